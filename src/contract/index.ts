@@ -1,0 +1,10 @@
+/** @module The wire contract: every request and response shape, shared by service, dashboard and tests. */
+export * from './enums';
+export * from './company';
+export * from './article';
+export * from './source';
+export * from './envelopes';
+export * from './errors';
+export * from './search-params';
+export * from './validation-text';
+export * from './dates';

@@ -1,0 +1,169 @@
+/**
+ * @module Request parameters of article search (v2 body, v1 query string) and by-link.
+ * Schemas carry the exact validation texts; `normalize*` applies the documented leniencies
+ * (null = absent, numeric strings for page/pageSize) before parsing.
+ */
+import { z } from 'zod';
+import { parseDateBound } from './dates';
+import { CATEGORIES, ORDER_BY, ORDERS } from './enums';
+import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from './validation-text';
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_LANGUAGE = 'en';
+
+const stringField = (name: string) => z.string({ error: T.string(name) });
+const booleanField = (name: string) => z.boolean({ error: T.boolean(name) });
+const stringList = (name: string) => z.array(z.string({ error: T.eachString(name) }), { error: T.array(name) });
+const intField = (name: string, min: number, max?: number) => {
+  let schema = z.number({ error: T.integer(name) }).int({ error: T.integer(name) }).min(min, T.min(name, min));
+  if (max !== undefined) schema = schema.max(max, T.max(name, max));
+  return schema;
+};
+const dateField = (name: string) =>
+  stringField(name).refine((v) => parseDateBound(v) !== null, { error: T.date(name) });
+const languageField = (name: string) =>
+  stringField(name).regex(/^[a-zA-Z]{2}$/, { error: T.language(name) });
+
+const searchFields = {
+  query: stringField('query'),
+  sources: stringList('sources'),
+  optInSources: stringList('optInSources'),
+  excludeSources: stringList('excludeSources'),
+  tickers: stringList('tickers'),
+  countries: z.array(z.string().regex(/^[a-zA-Z]{2}$/, { error: T.eachCountry('countries') }), {
+    error: T.array('countries'),
+  }),
+  categories: z.array(z.enum(CATEGORIES, { error: T.eachOneOf('categories', CATEGORIES) }), {
+    error: T.array('categories'),
+  }),
+  includeEntities: booleanField('includeEntities'),
+  includeContent: booleanField('includeContent'),
+  excludeEmptyContent: booleanField('excludeEmptyContent'),
+  from: dateField('from'),
+  to: dateField('to'),
+  language: languageField('language'),
+  orderBy: z.enum(ORDER_BY, { error: T.oneOf('orderBy', ORDER_BY) }),
+  order: z.enum(ORDERS, { error: T.oneOf('order', ORDERS) }),
+  pageSize: intField('pageSize', 1, MAX_PAGE_SIZE),
+  page: intField('page', 1),
+};
+
+interface WindowAndDates {
+  page?: number;
+  pageSize?: number;
+  from?: string;
+  to?: string;
+}
+
+/** Cross-field rules shared by v1 and v2: the result window and the date order. */
+function crossFieldRules(value: WindowAndDates, ctx: z.RefinementCtx): void {
+  const page = value.page ?? DEFAULT_PAGE;
+  const pageSize = value.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (page * pageSize > MAX_RESULT_WINDOW) {
+    ctx.addIssue({ code: 'custom', message: T.resultWindow, path: ['page'] });
+  }
+  if (value.from !== undefined && value.to !== undefined) {
+    const from = parseDateBound(value.from);
+    const to = parseDateBound(value.to);
+    if (from && to && from.instant.getTime() > to.instant.getTime()) {
+      ctx.addIssue({ code: 'custom', message: T.dateOrder, path: ['from'] });
+    }
+  }
+}
+
+/** POST /v2/articles body (every field optional; unknown fields ignored). */
+export const SearchArticlesV2Body = z
+  .object({
+    ...searchFields,
+  })
+  .partial()
+  .superRefine(crossFieldRules);
+export type SearchArticlesV2Body = z.infer<typeof SearchArticlesV2Body>;
+
+/** GET /v1/articles and /v1/articles/extended query string, after splitting lists. */
+export const SearchArticlesV1Query = z
+  .object({
+    query: searchFields.query,
+    sources: searchFields.sources,
+    excludeSources: searchFields.excludeSources,
+    from: searchFields.from,
+    to: searchFields.to,
+    language: searchFields.language,
+    order: searchFields.order,
+    pageSize: searchFields.pageSize,
+    page: searchFields.page,
+  })
+  .partial()
+  .superRefine(crossFieldRules);
+export type SearchArticlesV1Query = z.infer<typeof SearchArticlesV1Query>;
+
+/** GET /v2/articles/by-link query string. */
+export const ArticleByLinkQuery = z.object({
+  link: z.string({ error: T.notEmpty('link') }).min(1, T.notEmpty('link')),
+  includeContent: booleanField('includeContent').optional(),
+  includeEntities: booleanField('includeEntities').optional(),
+});
+export type ArticleByLinkQuery = z.infer<typeof ArticleByLinkQuery>;
+
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
+
+function numberish(value: unknown): unknown {
+  return typeof value === 'string' && NUMERIC.test(value) ? Number(value) : value;
+}
+
+function booleanish(value: unknown): unknown {
+  return typeof value === 'string' && value.toLowerCase() in BOOLEAN_TEXT
+    ? BOOLEAN_TEXT[value.toLowerCase()]
+    : value;
+}
+
+const BOOLEAN_FIELDS = new Set(['includeEntities', 'includeContent', 'excludeEmptyContent']);
+const NUMBER_FIELDS = new Set(['page', 'pageSize']);
+
+/** Applies the v2 leniencies: `null` is absent, numeric strings count for page/pageSize. */
+export function normalizeV2Body(raw: unknown): unknown {
+  if (raw === null || raw === undefined) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (value === null || value === undefined) continue;
+    if (NUMBER_FIELDS.has(key)) out[key] = numberish(value);
+    else if (BOOLEAN_FIELDS.has(key)) out[key] = booleanish(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+const V1_LIST_FIELDS = new Set(['sources', 'excludeSources']);
+
+/** Turns a v1 query string (all strings) into the shape SearchArticlesV1Query parses. */
+export function normalizeV1Query(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined || value === '') continue;
+    const single = Array.isArray(value) ? value.join(',') : value;
+    if (V1_LIST_FIELDS.has(key) && typeof single === 'string') out[key] = splitList(single);
+    else if (NUMBER_FIELDS.has(key)) out[key] = numberish(single);
+    else out[key] = single;
+  }
+  return out;
+}
+
+/** Turns a by-link query string into the shape ArticleByLinkQuery parses. */
+export function normalizeByLinkQuery(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    out[key] = BOOLEAN_FIELDS.has(key) ? booleanish(value) : value;
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+/** @module Validation messages in the style the hosted service uses (class-validator wording). */
+
+export const MAX_PAGE_SIZE = 100;
+/** page * pageSize may not exceed this: the deepest reachable result. */
+export const MAX_RESULT_WINDOW = 10_000;
+
+export const VALIDATION_TEXT = {
+  string: (field: string) => `${field} must be a string`,
+  boolean: (field: string) => `${field} must be a boolean value`,
+  array: (field: string) => `${field} must be an array`,
+  eachString: (field: string) => `each value in ${field} must be a string`,
+  eachOneOf: (field: string, values: readonly string[]) =>
+    `each value in ${field} must be one of the following values: ${values.join(', ')}`,
+  eachCountry: (field: string) => `each value in ${field} must be a valid ISO 3166-1 alpha-2 code`,
+  oneOf: (field: string, values: readonly string[]) =>
+    `${field} must be one of the following values: ${values.join(', ')}`,
+  integer: (field: string) => `${field} must be an integer number`,
+  min: (field: string, min: number) => `${field} must not be less than ${min}`,
+  max: (field: string, max: number) => `${field} must not be greater than ${max}`,
+  date: (field: string) => `${field} must be a valid ISO 8601 date string`,
+  language: (field: string) => `${field} must be a valid ISO 639-1 code`,
+  notEmpty: (field: string) => `${field} should not be empty`,
+  resultWindow: `page * pageSize must not be greater than ${MAX_RESULT_WINDOW}`,
+  dateOrder: 'from must not be after to',
+} as const;
