@@ -1,0 +1,27 @@
+/**
+ * @module Normal forms of field-filter values and of the article attributes they are compared with.
+ * The store should write `source`, `countries` and `categories` through these too, so SQL equality
+ * and the in-memory matcher compare the same strings.
+ */
+import { CATEGORIES, EXCHANGES } from '../contract';
+
+/** Tickers, ISINs, OpenFIGIs, exchanges and countries compare upper-case. */
+export function normalizeUpper(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+/** Sources (domains) and categories compare lower-case. */
+export function normalizeLower(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const EXCHANGE_SET: ReadonlySet<string> = new Set(EXCHANGES);
+const CATEGORY_SET: ReadonlySet<string> = new Set(CATEGORIES);
+
+export function isKnownExchange(value: string): boolean {
+  return EXCHANGE_SET.has(normalizeUpper(value));
+}
+
+export function isKnownCategory(value: string): boolean {
+  return CATEGORY_SET.has(normalizeLower(value));
+}

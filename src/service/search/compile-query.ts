@@ -1,0 +1,92 @@
+/**
+ * @module compileQuery: a parsed query → a SQL boolean expression over `articles`, every user value
+ * passed as a parameter. Pure-text operands of one AND/OR become a single `search @@ $n::tsquery`
+ * (one GIN probe), facet filters of one column become one array predicate (GIN-indexable), so
+ * `(ticker:AAPL OR ticker:NVDA)` is `tickers && $n::text[]`. Agrees with `matchesQuery` on every
+ * article (src/query/evaluate.ts), which the agreement tests check against PostgreSQL.
+ */
+import type { FieldName, FieldNode, QueryNode } from '../../query/ast';
+import {
+  combineText,
+  isTextQuery,
+  toTextExpr,
+  tsqueryLiteral,
+  type TextExpr,
+} from '../../query/text/tsquery';
+import { normalizeLower, normalizeUpper } from '../../query/values';
+import type { SqlParams } from './sql-params';
+
+type FacetField = Exclude<FieldName, 'title' | 'summary'>;
+
+const ARRAY_COLUMN: Record<Exclude<FacetField, 'source'>, string> = {
+  ticker: 'tickers',
+  exchange: 'exchanges',
+  isin: 'isins',
+  openfigi: 'figis',
+  country: 'countries',
+  category: 'categories',
+};
+
+function normalizedValue(node: FieldNode): string {
+  return node.field === 'source' || node.field === 'category'
+    ? normalizeLower(node.value)
+    : normalizeUpper(node.value);
+}
+
+function textPredicate(expr: TextExpr, params: SqlParams): string {
+  if (expr.kind === 'const') return expr.value ? 'TRUE' : 'FALSE';
+  return `search @@ ${params.add(tsqueryLiteral(expr))}::tsquery`;
+}
+
+/** Filters on one field joined by `op`, as one predicate where the column type allows it. */
+function facetPredicate(field: FacetField, values: string[], op: 'and' | 'or', params: SqlParams): string {
+  if (field === 'source') {
+    if (values.length > 1 && op === 'or') return `source = ANY(${params.add(values)}::text[])`;
+    return values.map((value) => `source = ${params.add(value)}`).join(' AND ');
+  }
+  return `${ARRAY_COLUMN[field]} ${op === 'and' ? '@>' : '&&'} ${params.add(values)}::text[]`;
+}
+
+function isFacet(node: QueryNode): node is FieldNode & { field: FacetField } {
+  return node.type === 'field' && node.field !== 'title' && node.field !== 'summary';
+}
+
+function compileBoolean(
+  node: QueryNode & { type: 'and' | 'or' },
+  language: string,
+  params: SqlParams,
+): string {
+  const text: TextExpr[] = [];
+  const facets = new Map<FacetField, string[]>();
+  const others: QueryNode[] = [];
+  for (const child of node.children) {
+    if (isTextQuery(child)) text.push(toTextExpr(child, language));
+    else if (isFacet(child))
+      facets.set(child.field, [...(facets.get(child.field) ?? []), normalizedValue(child)]);
+    else others.push(child);
+  }
+  const parts: string[] = [];
+  if (text.length > 0) parts.push(textPredicate(combineText(node.type, text), params));
+  for (const [field, values] of facets) parts.push(facetPredicate(field, values, node.type, params));
+  for (const child of others) parts.push(compileQuery(child, language, params));
+  return parts.map((part) => `(${part})`).join(node.type === 'and' ? ' AND ' : ' OR ');
+}
+
+/**
+ * SQL for `ast` with text analyzed in `language` (the filter language of the search). Values go
+ * into `params`; the returned text contains only column names, operators and placeholders.
+ */
+export function compileQuery(ast: QueryNode, language: string, params: SqlParams): string {
+  if (isTextQuery(ast)) return textPredicate(toTextExpr(ast, language), params);
+  switch (ast.type) {
+    case 'not':
+      // Every column is NOT NULL, so logic is two-valued and a double negation cancels.
+      if (ast.child.type === 'not') return compileQuery(ast.child.child, language, params);
+      return `NOT (${compileQuery(ast.child, language, params)})`;
+    case 'and':
+    case 'or':
+      return compileBoolean(ast, language, params);
+    default:
+      return isFacet(ast) ? facetPredicate(ast.field, [normalizedValue(ast)], 'and', params) : 'FALSE';
+  }
+}
