@@ -8,3 +8,5 @@ export * from './errors';
 export * from './search-params';
 export * from './validation-text';
 export * from './dates';
+export * from './stats';
+export * from './company-suggest';

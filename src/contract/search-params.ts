@@ -14,16 +14,19 @@ export const DEFAULT_LANGUAGE = 'en';
 
 const stringField = (name: string) => z.string({ error: T.string(name) });
 const booleanField = (name: string) => z.boolean({ error: T.boolean(name) });
-const stringList = (name: string) => z.array(z.string({ error: T.eachString(name) }), { error: T.array(name) });
+const stringList = (name: string) =>
+  z.array(z.string({ error: T.eachString(name) }), { error: T.array(name) });
 const intField = (name: string, min: number, max?: number) => {
-  let schema = z.number({ error: T.integer(name) }).int({ error: T.integer(name) }).min(min, T.min(name, min));
+  let schema = z
+    .number({ error: T.integer(name) })
+    .int({ error: T.integer(name) })
+    .min(min, T.min(name, min));
   if (max !== undefined) schema = schema.max(max, T.max(name, max));
   return schema;
 };
 const dateField = (name: string) =>
   stringField(name).refine((v) => parseDateBound(v) !== null, { error: T.date(name) });
-const languageField = (name: string) =>
-  stringField(name).regex(/^[a-zA-Z]{2}$/, { error: T.language(name) });
+const languageField = (name: string) => stringField(name).regex(/^[a-zA-Z]{2}$/, { error: T.language(name) });
 
 const searchFields = {
   query: stringField('query'),

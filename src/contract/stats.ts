@@ -1,0 +1,55 @@
+/**
+ * @module POST /v2/articles/stats — aggregates over everything a search matches (not just a page).
+ * Our extension; dashboards fall back to sampling pages on upstreams without it.
+ */
+import { z } from 'zod';
+import { SearchArticlesV2Body } from './search-params';
+import { VALIDATION_TEXT as T } from './validation-text';
+
+export const STATS_INTERVALS = ['hour', 'day'] as const;
+export const StatsInterval = z.enum(STATS_INTERVALS);
+export type StatsInterval = z.infer<typeof StatsInterval>;
+
+/** The search filters (paging and ordering are ignored) plus chart options. */
+export const ArticleStatsBody = z.intersection(
+  SearchArticlesV2Body,
+  z
+    .object({
+      /** Bucket size of the timeline; default: hour for ranges up to 3 days, else day. */
+      interval: z.enum(STATS_INTERVALS, { error: T.oneOf('interval', STATS_INTERVALS) }),
+      /** Only articles whose sentiment confidence is at least this (0–1). */
+      minConfidence: z
+        .number({ error: T.integer('minConfidence') })
+        .min(0, T.min('minConfidence', 0))
+        .max(1, T.max('minConfidence', 1)),
+      /** How many top sources/tickers to return (1–50, default 10). */
+      top: z
+        .number({ error: T.integer('top') })
+        .int({ error: T.integer('top') })
+        .min(1, T.min('top', 1))
+        .max(50, T.max('top', 50)),
+    })
+    .partial(),
+);
+export type ArticleStatsBody = z.infer<typeof ArticleStatsBody>;
+
+const SentimentCounts = z.object({
+  positive: z.number().int(),
+  neutral: z.number().int(),
+  negative: z.number().int(),
+});
+
+export const ArticleStatsResponse = z.object({
+  status: z.literal('ok'),
+  /** Number of matching articles (exact). */
+  total: z.number().int(),
+  sentiment: SentimentCounts,
+  /** Mean sentiment confidence of the matches; null when nothing matched. */
+  averageConfidence: z.number().nullable(),
+  interval: StatsInterval,
+  /** Buckets in ascending time; `bucket` is the bucket start, ISO 8601 UTC. */
+  timeline: z.array(SentimentCounts.extend({ bucket: z.string(), averageConfidence: z.number().nullable() })),
+  topSources: z.array(z.object({ source: z.string(), count: z.number().int() })),
+  topTickers: z.array(z.object({ ticker: z.string(), name: z.string(), count: z.number().int() })),
+});
+export type ArticleStatsResponse = z.infer<typeof ArticleStatsResponse>;

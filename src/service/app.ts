@@ -1,0 +1,70 @@
+/**
+ * @module The composition root of the HTTP service: plugins in tiers (docs → error handling → protected
+ * REST scope with auth and limits → admin scope). Builds; never listens (src/main.ts does).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Logger } from 'pino';
+import { authenticate } from './auth/auth-plugin';
+import type { KeyResolver } from './auth/key-resolver';
+import type { Limiter } from './auth/limits';
+import type { PlanTable } from './config/plans';
+import { registerAdminRoutes } from './admin/admin-routes';
+import { installErrorHandler } from './rest/error-handler';
+import { buildOpenApiDocument } from './rest/openapi';
+import type { RestDeps } from './rest/rest-deps';
+import { registerRestV1 } from './rest/v1/index';
+import { registerRestV2 } from './rest/v2/index';
+import type { Db } from './store/db';
+
+export interface AppDeps {
+  db: Db;
+  plans: PlanTable;
+  keys: KeyResolver;
+  limiter: Limiter;
+  rest: RestDeps;
+  version: string;
+  logger: Logger | false;
+  /** Enables the loopback admin API for the CLI. */
+  adminToken?: string;
+}
+
+/** Maximum JSON body: search bodies are small; anything larger is refused with 413. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app: FastifyInstance =
+    deps.logger === false
+      ? Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES })
+      : (Fastify({ loggerInstance: deps.logger, bodyLimit: BODY_LIMIT_BYTES }) as unknown as FastifyInstance);
+  installErrorHandler(app);
+
+  const openapi = buildOpenApiDocument(deps.version);
+  await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', async () => openapi);
+  app.get('/healthz', async () => {
+    await deps.db.query('SELECT 1');
+    return { status: 'ok', engine: deps.db.engine, version: deps.version };
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(authenticate, { keys: deps.keys, limiter: deps.limiter });
+    registerRestV2(scope, deps.rest);
+    registerRestV1(scope, deps.rest);
+  });
+
+  const adminToken = deps.adminToken;
+  if (adminToken) {
+    await app.register(async (scope) => {
+      registerAdminRoutes(scope, {
+        db: deps.db,
+        plans: deps.plans,
+        adminToken,
+        onKeysChanged: () => deps.keys.forgetAll(),
+      });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,52 @@
+/**
+ * @module Authentication and limits for a protected scope: X-API-KEY → caller (401 otherwise), then one
+ * unit of the monthly quota and the burst (429 with the exact texts, no Retry-After).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_TEXT } from '../../contract';
+import { tooManyRequests, unauthorized } from '../rest/http-error';
+import type { Caller, KeyResolver } from './key-resolver';
+import type { Limiter } from './limits';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  keys: KeyResolver;
+  limiter: Limiter;
+}
+
+function presentedKey(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-api-key'];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The authenticated caller of a request inside a protected scope. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const caller = await options.keys.resolve(presentedKey(request));
+    if (!caller) throw unauthorized();
+    const verdict = await options.limiter.consume(caller.key.id, caller.plan);
+    if (!verdict.ok) {
+      if (verdict.reason === 'quota') {
+        throw tooManyRequests(ERROR_TEXT.quotaExceeded(caller.plan.monthlyQuota ?? 0));
+      }
+      const burst = caller.plan.burst ?? { requests: 0, seconds: 0 };
+      throw tooManyRequests(ERROR_TEXT.burstExceeded(burst.requests, burst.seconds));
+    }
+    request.caller = caller;
+  });
+}
+
+/** Not encapsulated on purpose: the hook applies to the scope that registers it. */
+export const authenticate = fp(authPlugin, { name: 'newsroom-auth' });

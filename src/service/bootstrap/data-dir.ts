@@ -1,0 +1,67 @@
+/**
+ * @module Files the service keeps in its data directory: the local API key, the admin token for the
+ * CLI, and the lock that tells the CLI a service is running (all mode 0600).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const dataFiles = (dataDir: string) => ({
+  localKey: path.join(dataDir, 'local-api-key'),
+  adminToken: path.join(dataDir, 'admin-token'),
+  serviceLock: path.join(dataDir, 'service.json'),
+});
+
+export function readSecretFile(file: string): string | null {
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || null : null;
+}
+
+export function writeSecretFile(file: string, value: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+}
+
+/** The admin token, created on first use. */
+export function ensureAdminToken(dataDir: string): string {
+  const file = dataFiles(dataDir).adminToken;
+  const existing = readSecretFile(file);
+  if (existing) return existing;
+  const token = randomBytes(32).toString('base64url');
+  writeSecretFile(file, token);
+  return token;
+}
+
+export interface ServiceLock {
+  pid: number;
+  url: string;
+  engine: 'pglite' | 'postgres';
+}
+
+export function writeServiceLock(dataDir: string, lock: ServiceLock): void {
+  writeSecretFile(dataFiles(dataDir).serviceLock, JSON.stringify(lock));
+}
+
+export function removeServiceLock(dataDir: string): void {
+  rmSync(dataFiles(dataDir).serviceLock, { force: true });
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The running service's lock, or null when none runs (a stale lock is ignored). */
+export function readServiceLock(dataDir: string): ServiceLock | null {
+  const raw = readSecretFile(dataFiles(dataDir).serviceLock);
+  if (!raw) return null;
+  try {
+    const lock = JSON.parse(raw) as ServiceLock;
+    return processAlive(lock.pid) ? lock : null;
+  } catch {
+    return null;
+  }
+}

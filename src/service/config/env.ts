@@ -1,0 +1,66 @@
+/** @module Service configuration: read from the environment once at start, validated, then passed down. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  NEWSROOM_DATA_DIR: z.string().min(1).default('./data'),
+  NEWSROOM_DEMO: flag.default(true),
+  NEWSROOM_DEMO_ARTICLES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  NEWSROOM_PLANS_FILE: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+});
+
+export interface ServiceConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demo: boolean;
+  demoArticles: number;
+  plansFile: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  statementTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`config: invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.NEWSROOM_DATA_DIR),
+    demo: e.NEWSROOM_DEMO,
+    demoArticles: e.NEWSROOM_DEMO_ARTICLES,
+    plansFile: e.NEWSROOM_PLANS_FILE,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    statementTimeoutMs: e.NEWSROOM_STATEMENT_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,153 @@
+/** @module The OpenAPI 3.1 document, generated from the zod contract (one source of truth). */
+import { z } from 'zod';
+import {
+  ArticleByLinkResponse,
+  ArticlePageV1,
+  ArticlePageV1Extended,
+  ArticlePageV2,
+  ArticleStatsBody,
+  ArticleStatsResponse,
+  BadRequestBody,
+  CompanySuggestResponse,
+  ForbiddenBody,
+  InternalErrorBody,
+  NotFoundBody,
+  SearchArticlesV2Body,
+  SourceListV1,
+  SourceListV2,
+  TooManyRequestsBody,
+  UnauthorizedBody,
+  UnprocessableBody,
+} from '../../contract';
+
+type JsonSchema = Record<string, unknown>;
+
+function schema(s: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const json = (s: z.ZodType, description: string) => ({
+  description,
+  content: { 'application/json': { schema: schema(s) } },
+});
+
+const commonErrors = {
+  '401': json(UnauthorizedBody, 'X-API-KEY missing, malformed or invalid'),
+  '429': json(TooManyRequestsBody, 'Monthly quota or burst rate exceeded (no Retry-After header)'),
+  '500': json(InternalErrorBody, 'Unexpected server fault'),
+};
+
+const queryParam = (name: string, description: string, type = 'string', required = false) => ({
+  name,
+  in: 'query',
+  required,
+  description,
+  schema: { type },
+});
+
+const V1_PARAMS = [
+  queryParam('query', 'Search text in the query language'),
+  queryParam('sources', 'Comma-separated source domains'),
+  queryParam('excludeSources', 'Comma-separated source domains to exclude'),
+  queryParam('from', 'YYYY-MM-DD or ISO 8601'),
+  queryParam('to', 'YYYY-MM-DD or ISO 8601; a date-only value includes that whole day'),
+  queryParam('language', 'ISO 639-1; default en'),
+  queryParam('order', 'ASC or DESC; default DESC'),
+  queryParam('pageSize', '1 to 100; default 20', 'integer'),
+  queryParam('page', 'Page number; default 1', 'integer'),
+];
+
+export function buildOpenApiDocument(version: string): JsonSchema {
+  const v1Errors = { ...commonErrors, '422': json(UnprocessableBody, 'Invalid query parameters') };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Newsroom financial news API',
+      version,
+      description:
+        'Financial news with sentiment, categories, countries and companies. Every request sends X-API-KEY.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY' } },
+    },
+    security: [{ apiKey: [] }],
+    paths: {
+      '/v2/articles': {
+        post: {
+          summary: 'Search articles',
+          requestBody: { content: { 'application/json': { schema: schema(SearchArticlesV2Body, 'input') } } },
+          responses: {
+            '200': json(ArticlePageV2, 'A page of articles'),
+            '400': json(BadRequestBody, 'Invalid parameters or query syntax'),
+            '403': json(ForbiddenBody, 'Plan lacks full article content'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/v2/articles/stats': {
+        post: {
+          summary: 'Aggregates over all matches of a search (extension)',
+          requestBody: { content: { 'application/json': { schema: schema(ArticleStatsBody, 'input') } } },
+          responses: {
+            '200': json(ArticleStatsResponse, 'Sentiment mix, timeline, top sources and tickers'),
+            '400': json(BadRequestBody, 'Invalid parameters or query syntax'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/v2/articles/by-link': {
+        get: {
+          summary: 'One article by its URL',
+          parameters: [
+            queryParam('link', 'URL of the article, percent-encoded', 'string', true),
+            queryParam('includeContent', 'Deprecated: include full text', 'boolean'),
+            queryParam('includeEntities', 'Include companies (plan with entities)', 'boolean'),
+          ],
+          responses: {
+            '200': json(ArticleByLinkResponse, 'The article'),
+            '400': json(BadRequestBody, 'link missing'),
+            '403': json(ForbiddenBody, 'Plan lacks full article content'),
+            '404': json(NotFoundBody, 'Article not found'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/v2/sources': {
+        get: { summary: 'Sources', responses: { '200': json(SourceListV2, 'Sources'), ...commonErrors } },
+      },
+      '/v2/companies': {
+        get: {
+          summary: 'Company look-up for autocomplete (extension)',
+          parameters: [queryParam('q', 'Name or ticker prefix'), queryParam('limit', '1 to 50', 'integer')],
+          responses: { '200': json(CompanySuggestResponse, 'Matching companies'), ...commonErrors },
+        },
+      },
+      '/v1/articles': {
+        get: {
+          summary: 'Search articles (v1)',
+          parameters: V1_PARAMS,
+          responses: { '200': json(ArticlePageV1, 'A page of articles'), ...v1Errors },
+        },
+      },
+      '/v1/articles/extended': {
+        get: {
+          summary: 'Search articles with content (v1)',
+          parameters: V1_PARAMS,
+          responses: {
+            '200': json(ArticlePageV1Extended, 'A page of articles with content'),
+            '403': json(ForbiddenBody, 'Plan lacks full article content'),
+            ...v1Errors,
+          },
+        },
+      },
+      '/v1/sources': {
+        get: {
+          summary: 'Source domains (v1)',
+          responses: { '200': json(SourceListV1, 'Domains'), ...commonErrors },
+        },
+      },
+    },
+  };
+}

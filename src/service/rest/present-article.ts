@@ -1,0 +1,57 @@
+/** @module ArticleRecord → wire article of each surface (v2, v1, v1 extended), field presence by the rules. */
+import type { ArticleV1, ArticleV1Extended, ArticleV2, OrderBy } from '../../contract';
+import type { ArticleRecord } from '../model/article';
+
+/** "0.95" style: a decimal string with at most 4 decimals. */
+export function formatConfidence(value: number): string {
+  return String(Number(value.toFixed(4)));
+}
+
+export function roundConfidence(value: number): number {
+  return Number(value.toFixed(4));
+}
+
+export interface V2Presentation {
+  orderBy?: OrderBy;
+  includeCompanies?: boolean;
+  includeContent?: boolean;
+}
+
+export function toArticleV2(a: ArticleRecord, p: V2Presentation = {}): ArticleV2 {
+  const article: ArticleV2 = {
+    link: a.link,
+    source: a.source,
+    title: a.title,
+    summary: a.summary,
+    publishDate: a.publishDate.toISOString(),
+    language: a.language,
+    sentiment: a.sentiment,
+    confidence: formatConfidence(a.confidence),
+    images: a.images,
+    countries: a.countries,
+    categories: a.categories,
+  };
+  if (p.orderBy === 'createdAt') article.createdAt = a.createdAt.toISOString();
+  if (p.orderBy === 'revisedDate') article.revisedDate = a.revisedDate ? a.revisedDate.toISOString() : null;
+  if (p.includeCompanies) article.companies = a.companies;
+  if (p.includeContent) article.content = a.content;
+  return article;
+}
+
+export function toArticleV1(a: ArticleRecord): ArticleV1 {
+  return {
+    link: a.link,
+    title: a.title,
+    publishDate: a.publishDate.toISOString(),
+    source: a.source,
+    language: a.language,
+    sentiment: a.sentiment,
+    confidence: roundConfidence(a.confidence),
+    summary: a.summary,
+    images: a.images,
+  };
+}
+
+export function toArticleV1Extended(a: ArticleRecord): ArticleV1Extended {
+  return { ...toArticleV1(a), content: a.content };
+}

@@ -1,0 +1,39 @@
+/** @module GET /v1/articles and /v1/articles/extended: search by query string, v1 article shapes. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ERROR_TEXT,
+  SearchArticlesV1Query,
+  normalizeV1Query,
+  type ArticlePageV1,
+  type ArticlePageV1Extended,
+} from '../../../contract';
+import { callerOf } from '../../auth/auth-plugin';
+import type { ArticleRecord } from '../../model/article';
+import { toSearchRequest } from '../../search/search-request';
+import { forbidden } from '../http-error';
+import { toArticleV1, toArticleV1Extended } from '../present-article';
+import type { RestDeps } from '../rest-deps';
+import { parseOr422, parseQueryOr400 } from '../validate';
+
+async function searchV1(request: FastifyRequest, deps: RestDeps) {
+  const params = parseOr422(
+    SearchArticlesV1Query,
+    normalizeV1Query(request.query as Record<string, unknown>),
+  );
+  const req = toSearchRequest(params, parseQueryOr400(params.query));
+  const records: ArticleRecord[] = await deps.articles.searchPage(req);
+  return { page: req.page, pageSize: req.pageSize, records };
+}
+
+export function registerArticlesV1(app: FastifyInstance, deps: RestDeps): void {
+  app.get('/v1/articles', async (request): Promise<ArticlePageV1> => {
+    const { page, pageSize, records } = await searchV1(request, deps);
+    return { status: 'ok', page, pageSize, articles: records.map(toArticleV1) };
+  });
+
+  app.get('/v1/articles/extended', async (request): Promise<ArticlePageV1Extended> => {
+    if (!callerOf(request).plan.capabilities.content) throw forbidden(ERROR_TEXT.contentForbidden);
+    const { page, pageSize, records } = await searchV1(request, deps);
+    return { status: 'ok', page, pageSize, articles: records.map(toArticleV1Extended) };
+  });
+}

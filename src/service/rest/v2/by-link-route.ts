@@ -1,0 +1,33 @@
+/** @module GET /v2/articles/by-link: one article by its URL (any form; canonicalised as ingestion does). */
+import type { FastifyInstance } from 'fastify';
+import {
+  ArticleByLinkQuery,
+  ERROR_TEXT,
+  normalizeByLinkQuery,
+  type ArticleByLinkResponse,
+} from '../../../contract';
+import { callerOf } from '../../auth/auth-plugin';
+import { forbidden, notFound } from '../http-error';
+import { toArticleV2 } from '../present-article';
+import type { RestDeps } from '../rest-deps';
+import { parseOr400 } from '../validate';
+
+export function registerArticleByLink(app: FastifyInstance, deps: RestDeps): void {
+  app.get('/v2/articles/by-link', async (request): Promise<ArticleByLinkResponse> => {
+    const params = parseOr400(
+      ArticleByLinkQuery,
+      normalizeByLinkQuery(request.query as Record<string, unknown>),
+    );
+    const { plan } = callerOf(request);
+    if (params.includeContent && !plan.capabilities.content) throw forbidden(ERROR_TEXT.contentForbidden);
+    const record = await deps.articles.findByLink(params.link);
+    if (!record) throw notFound(ERROR_TEXT.articleNotFound);
+    return {
+      status: 'ok',
+      article: toArticleV2(record, {
+        includeCompanies: params.includeEntities === true && plan.capabilities.entities,
+        includeContent: params.includeContent === true,
+      }),
+    };
+  });
+}

@@ -1,0 +1,12 @@
+/** @module REST v2: every route of the version, in one table. */
+import type { FastifyInstance } from 'fastify';
+import type { RestDeps } from '../rest-deps';
+import { registerSearchArticlesV2 } from './articles-route';
+import { registerArticleByLink } from './by-link-route';
+import { registerSourcesV2 } from './sources-route';
+
+export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
+  registerSearchArticlesV2(app, deps);
+  registerArticleByLink(app, deps);
+  registerSourcesV2(app, deps);
+}

@@ -1,0 +1,32 @@
+/** @module Contract validation for routes: zod issues → the 400 (v2) or 422 (v1) bodies of the spec. */
+import type { z } from 'zod';
+import { parseQuery } from '../../query/parse';
+import type { QueryNode } from '../../query/ast';
+import { badRequest, queryError, unprocessable } from './http-error';
+
+/** Parses or throws 400 `{statusCode, message: [texts], error}` (v2 style). */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw badRequest([...new Set(result.error.issues.map((i) => i.message))]);
+}
+
+/** Parses or throws 422 `{status, errors: {param: text}}` (v1 style, first text per parameter). */
+export function parseOr422<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'request');
+    errors[field] ??= issue.message;
+  }
+  throw unprocessable(errors);
+}
+
+/** Parses the query language or throws the 400 with property `query`. */
+export function parseQueryOr400(text: string | undefined): QueryNode | null {
+  if (text === undefined) return null;
+  const result = parseQuery(text);
+  if (!result.ok) throw queryError(result.error.message);
+  return result.ast;
+}

@@ -1,0 +1,95 @@
+/**
+ * @module The normalised search request both REST versions (and later MCP) reduce to, built from
+ * validated contract params: defaults applied, values normalised, query parsed.
+ */
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  parseDateBound,
+  upperBoundExclusive,
+  type Category,
+  type Order,
+  type OrderBy,
+} from '../../contract';
+import type { QueryNode } from '../../query/ast';
+
+export type SourceScope =
+  { kind: 'default'; optIn: string[] } | { kind: 'all' } | { kind: 'only'; domains: string[] };
+
+export interface SearchRequest {
+  query: QueryNode | null;
+  language: string;
+  sources: SourceScope;
+  excludeSources: string[];
+  /** null = no ticker filter; 'any' = at least one tagged company. */
+  tickers: string[] | 'any' | null;
+  countries: string[];
+  categories: Category[];
+  from: Date | null;
+  /** Exclusive upper bound. */
+  toExclusive: Date | null;
+  excludeEmptyContent: boolean;
+  orderBy: OrderBy;
+  order: Order;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchParamsInput {
+  sources?: string[];
+  optInSources?: string[];
+  excludeSources?: string[];
+  tickers?: string[];
+  countries?: string[];
+  categories?: Category[];
+  from?: string;
+  to?: string;
+  language?: string;
+  excludeEmptyContent?: boolean;
+  orderBy?: OrderBy;
+  order?: Order;
+  page?: number;
+  pageSize?: number;
+}
+
+const domains = (list: string[] | undefined): string[] => [
+  ...new Set((list ?? []).map((d) => d.trim().toLowerCase()).filter((d) => d.length > 0)),
+];
+
+function sourceScope(params: SearchParamsInput): SourceScope {
+  const sources = domains(params.sources);
+  if (params.sources && params.sources.length > 0) {
+    return sources.includes('*') ? { kind: 'all' } : { kind: 'only', domains: sources };
+  }
+  return { kind: 'default', optIn: domains(params.optInSources) };
+}
+
+function tickerFilter(tickers: string[] | undefined): SearchRequest['tickers'] {
+  if (!tickers || tickers.length === 0) return null;
+  const upper = [...new Set(tickers.map((t) => t.trim().toUpperCase()).filter((t) => t.length > 0))];
+  if (upper.includes('*')) return 'any';
+  return upper.length > 0 ? upper : null;
+}
+
+/** Builds the request from validated params and an already parsed query. */
+export function toSearchRequest(params: SearchParamsInput, query: QueryNode | null): SearchRequest {
+  const from = params.from ? parseDateBound(params.from) : null;
+  const to = params.to ? parseDateBound(params.to) : null;
+  return {
+    query,
+    language: (params.language ?? DEFAULT_LANGUAGE).toLowerCase(),
+    sources: sourceScope(params),
+    excludeSources: domains(params.excludeSources),
+    tickers: tickerFilter(params.tickers),
+    countries: [...new Set((params.countries ?? []).map((c) => c.toUpperCase()))],
+    categories: [...new Set(params.categories ?? [])],
+    from: from ? from.instant : null,
+    toExclusive: to ? upperBoundExclusive(to) : null,
+    excludeEmptyContent: params.excludeEmptyContent ?? false,
+    orderBy: params.orderBy ?? 'publishDate',
+    order: params.order ?? 'DESC',
+    page: params.page ?? DEFAULT_PAGE,
+    pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * @module The single write path for articles and the by-link read. Every article — ingested,
+ * imported or demo — enters through writeArticle, which indexes it and detects revisions.
+ */
+import { companyFacets } from '../../query/facets';
+import { normalizeLower, normalizeUpper } from '../../query/values';
+import { buildLexemeIndex, toTsvectorLiteral } from '../../query/text/lexeme-index';
+import type { ArticleInput, ArticleRecord } from '../model/article';
+import { ARTICLE_COLUMNS, type ArticleRow, toArticleRecord } from './article-rows';
+import type { Queryable, SqlValue } from './db';
+
+export type WriteOutcome =
+  | { kind: 'created'; article: ArticleRecord }
+  | { kind: 'revised'; article: ArticleRecord }
+  | { kind: 'unchanged'; article: null };
+
+export interface WriteOptions {
+  /** When this sighting happened: createdAt of a new article, revisedDate of a revision. Default now. */
+  at?: Date;
+}
+
+/** Stored forms compared by search and live matching alike: domains lower, countries upper, categories lower. */
+function normalizeArticleInput(input: ArticleInput): ArticleInput {
+  return {
+    ...input,
+    source: normalizeLower(input.source),
+    countries: [...new Set(input.countries.map(normalizeUpper))],
+    categories: [...new Set(input.categories)],
+  };
+}
+
+const INSERT_COLUMNS = `link, source, title, summary, content, publish_date, created_at, language, sentiment,
+  confidence, images, countries, categories, companies, tickers, exchanges, isins, figis, search`;
+const COLUMNS_PER_ROW = 19;
+
+const UPSERT_SQL = `
+INSERT INTO articles AS a (${INSERT_COLUMNS})
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::tsvector)
+ON CONFLICT (link) DO UPDATE SET
+  title = EXCLUDED.title,
+  summary = EXCLUDED.summary,
+  content = COALESCE(EXCLUDED.content, a.content),
+  revised_date = EXCLUDED.created_at,
+  sentiment = EXCLUDED.sentiment,
+  confidence = EXCLUDED.confidence,
+  images = EXCLUDED.images,
+  countries = EXCLUDED.countries,
+  categories = EXCLUDED.categories,
+  companies = EXCLUDED.companies,
+  tickers = EXCLUDED.tickers,
+  exchanges = EXCLUDED.exchanges,
+  isins = EXCLUDED.isins,
+  figis = EXCLUDED.figis,
+  search = EXCLUDED.search
+WHERE (a.title, a.summary) IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.summary)
+   OR (EXCLUDED.content IS NOT NULL AND EXCLUDED.content IS DISTINCT FROM a.content)
+RETURNING ${ARTICLE_COLUMNS}, (xmax = 0) AS inserted`;
+
+/** The parameter values of one article row, in INSERT_COLUMNS order, indexed by the shared analyzer. */
+function rowValues(raw: ArticleInput, at: Date): SqlValue[] {
+  const input = normalizeArticleInput(raw);
+  const facets = companyFacets(input.companies);
+  const lexemes = buildLexemeIndex(
+    { title: input.title, summary: input.summary, content: input.content },
+    input.language,
+  );
+  return [
+    input.link,
+    input.source,
+    input.title,
+    input.summary,
+    input.content,
+    input.publishDate,
+    at,
+    input.language,
+    input.sentiment,
+    input.confidence,
+    input.images,
+    input.countries,
+    input.categories,
+    JSON.stringify(input.companies),
+    facets.tickers,
+    facets.exchanges,
+    facets.isins,
+    facets.figis,
+    toTsvectorLiteral(lexemes),
+  ];
+}
+
+/**
+ * Inserts many articles known to be new in one statement (bulk loads: benchmarks, first imports);
+ * links already stored are skipped. Returns how many were inserted. Source languages are counted.
+ */
+export async function insertNewArticles(
+  db: Queryable,
+  items: { input: ArticleInput; at: Date }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const values: SqlValue[] = [];
+  const tuples = items.map(({ input, at }, row) => {
+    values.push(...rowValues(input, at));
+    const p = Array.from({ length: COLUMNS_PER_ROW }, (_, i) => `$${row * COLUMNS_PER_ROW + i + 1}`);
+    p[COLUMNS_PER_ROW - 1] = `${p[COLUMNS_PER_ROW - 1]}::tsvector`;
+    return `(${p.join(', ')})`;
+  });
+  const inserted = await db.query<{ source: string; language: string }>(
+    `INSERT INTO articles (${INSERT_COLUMNS}) VALUES ${tuples.join(', ')}
+     ON CONFLICT (link) DO NOTHING RETURNING source, language`,
+    values,
+  );
+  const counts = new Map<string, { source: string; language: string; n: number }>();
+  for (const { source, language } of inserted) {
+    const key = `${source}\u0000${language}`;
+    const entry = counts.get(key) ?? { source, language, n: 0 };
+    entry.n += 1;
+    counts.set(key, entry);
+  }
+  for (const { source, language, n } of counts.values()) {
+    await db.query('INSERT INTO sources (domain) VALUES ($1) ON CONFLICT (domain) DO NOTHING', [source]);
+    await db.query(
+      `INSERT INTO source_languages (domain, language, articles) VALUES ($1, $2, $3)
+       ON CONFLICT (domain, language) DO UPDATE SET articles = source_languages.articles + EXCLUDED.articles`,
+      [source, language, n],
+    );
+  }
+  return inserted.length;
+}
+
+/**
+ * Inserts a new article, records a revision when title, summary or content changed, or does
+ * nothing for an unchanged re-sighting. `input.link` must already be canonical.
+ */
+export async function writeArticle(
+  db: Queryable,
+  input: ArticleInput,
+  options: WriteOptions = {},
+): Promise<WriteOutcome> {
+  const rows = await db.query<ArticleRow & { inserted: boolean }>(
+    UPSERT_SQL,
+    rowValues(input, options.at ?? new Date()),
+  );
+  const row = rows[0];
+  if (!row) return { kind: 'unchanged', article: null };
+  const article = toArticleRecord(row);
+  if (!row.inserted) return { kind: 'revised', article };
+  await db.query(`INSERT INTO sources (domain) VALUES ($1) ON CONFLICT (domain) DO NOTHING`, [
+    article.source,
+  ]);
+  await db.query(
+    `INSERT INTO source_languages (domain, language, articles) VALUES ($1, $2, 1)
+     ON CONFLICT (domain, language) DO UPDATE SET articles = source_languages.articles + 1`,
+    [article.source, article.language],
+  );
+  return { kind: 'created', article };
+}
+
+export async function findArticleByLink(db: Queryable, link: string): Promise<ArticleRecord | null> {
+  const rows = await db.query<ArticleRow>(`SELECT ${ARTICLE_COLUMNS} FROM articles WHERE link = $1`, [link]);
+  return rows[0] ? toArticleRecord(rows[0]) : null;
+}
+
+export async function countArticles(db: Queryable): Promise<number> {
+  const rows = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM articles');
+  return Number(rows[0]?.n ?? 0);
+}

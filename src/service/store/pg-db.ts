@@ -1,0 +1,55 @@
+/** @module A PostgreSQL server (DATABASE_URL) behind the Db interface, through a pg connection pool. */
+import pg from 'pg';
+import type { Db, Queryable, SqlValue } from './db';
+
+// Timestamps come back as Date (default); bigint counts as numbers: our counts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export interface PgOptions {
+  url: string;
+  maxConnections?: number;
+  statementTimeoutMs?: number;
+}
+
+function wrap(conn: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly SqlValue[] = []) {
+      const result = await conn.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await conn.query(sql);
+    },
+  };
+}
+
+export async function openPgDb(options: PgOptions): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 20,
+    statement_timeout: options.statementTimeoutMs,
+  });
+  // Fail fast with a clear error when the server is unreachable.
+  await pool.query('SELECT 1');
+  const base = wrap(pool);
+  return {
+    engine: 'postgres',
+    query: base.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: base.exec,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,64 @@
+/** @module Sources catalog: the domains articles come from, which are default, and their languages. */
+import type { Queryable } from './db';
+
+export interface SourceRecord {
+  domain: string;
+  isDefault: boolean;
+  originCountry: string;
+  enabled: boolean;
+  contentAvailable: boolean;
+  /** ISO 639-1, most common first (from stored articles). */
+  languages: string[];
+}
+
+export interface SourceInput {
+  domain: string;
+  isDefault: boolean;
+  originCountry: string;
+  enabled?: boolean;
+  contentAvailable?: boolean;
+}
+
+interface SourceRow {
+  domain: string;
+  is_default: boolean;
+  origin_country: string;
+  enabled: boolean;
+  content_available: boolean;
+  languages: string[] | null;
+}
+
+export async function listSources(db: Queryable): Promise<SourceRecord[]> {
+  const rows = await db.query<SourceRow>(
+    `SELECT s.domain, s.is_default, s.origin_country, s.enabled, s.content_available,
+            (SELECT array_agg(l.language ORDER BY l.articles DESC, l.language)
+               FROM source_languages l WHERE l.domain = s.domain) AS languages
+       FROM sources s ORDER BY s.domain`,
+  );
+  return rows.map((r) => ({
+    domain: r.domain,
+    isDefault: r.is_default,
+    originCountry: r.origin_country,
+    enabled: r.enabled,
+    contentAvailable: r.content_available,
+    languages: r.languages ?? [],
+  }));
+}
+
+/** Adds a source or updates its catalog attributes. */
+export async function upsertSource(db: Queryable, input: SourceInput): Promise<void> {
+  await db.query(
+    `INSERT INTO sources (domain, is_default, origin_country, enabled, content_available)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (domain) DO UPDATE SET is_default = EXCLUDED.is_default,
+       origin_country = EXCLUDED.origin_country, enabled = EXCLUDED.enabled,
+       content_available = EXCLUDED.content_available`,
+    [
+      input.domain,
+      input.isDefault,
+      input.originCountry,
+      input.enabled ?? true,
+      input.contentAvailable ?? false,
+    ],
+  );
+}
