@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { EXCHANGES } from '../../contract';
+import { MIC_COUNTRY, MIC_EXCHANGE } from './mic';
+import { SECTORS, SEED_COMPANIES, parseRow, seedCompaniesByTicker, seedCompanyById } from './seed-companies';
+
+const count = (exchange: string): number => SEED_COMPANIES.filter((c) => c.exchange === exchange).length;
+
+describe('SEED_COMPANIES', () => {
+  it('holds at least 200 companies with unique, small ids', () => {
+    expect(SEED_COMPANIES.length).toBeGreaterThanOrEqual(200);
+    const ids = SEED_COMPANIES.map((c) => c.companyId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(Number.isInteger(id) && id > 0 && id < 100_000).toBe(true);
+  });
+
+  it('spreads over the US, Europe, Asia and Canada', () => {
+    for (const exchange of EXCHANGES.filter((e) => e !== 'NYSE_AMERICAN')) {
+      expect(count(exchange), exchange).toBeGreaterThanOrEqual(8);
+    }
+    expect(count('NASDAQ') + count('NYSE')).toBeGreaterThanOrEqual(100);
+  });
+
+  it('uses only the wire exchange names, ISO country codes, GICS sectors and known MICs', () => {
+    const sectors = new Set<string>(Object.values(SECTORS));
+    for (const c of SEED_COMPANIES) {
+      expect(EXCHANGES, c.ticker).toContain(c.exchange);
+      expect(c.country, c.ticker).toMatch(/^[A-Z]{2}$/);
+      expect(sectors.has(c.sector), c.ticker).toBe(true);
+      expect(c.industry, c.ticker).not.toBe('');
+      for (const l of [c.primaryListing, ...c.otherListings]) {
+        expect(MIC_COUNTRY[l.exchangeCode], `${c.ticker} ${l.exchangeCode}`).toBe(l.exchangeCountry);
+      }
+    }
+  });
+
+  it('lists each company on its exchange: primary listing or another listing there', () => {
+    for (const c of SEED_COMPANIES) {
+      const venues = [c.primaryListing, ...c.otherListings].filter(
+        (l) => MIC_EXCHANGE[l.exchangeCode] === c.exchange,
+      );
+      expect(
+        venues.map((l) => l.ticker),
+        c.name,
+      ).toContain(c.ticker);
+    }
+  });
+
+  it('gives every company a name, headline aliases and its own ISINs', () => {
+    const owner = new Map<string, string>();
+    for (const c of SEED_COMPANIES) {
+      expect(c.name.length, c.ticker).toBeGreaterThan(1);
+      expect(c.aliases.length, c.ticker).toBeGreaterThan(0);
+      expect(c.isins[0]).toBe(c.isin);
+      for (const isin of c.isins) {
+        expect(owner.get(isin), `${isin} of ${c.name}`).toBeUndefined();
+        owner.set(isin, c.name);
+      }
+    }
+  });
+
+  it('is unique per exchange and ticker', () => {
+    const keys = SEED_COMPANIES.map((c) => `${c.exchange}:${c.ticker}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('finds companies by id and by ticker (a ticker may repeat across exchanges)', () => {
+    expect(seedCompanyById(1)?.ticker).toBe('AAPL');
+    expect(
+      seedCompaniesByTicker('san')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Banco Santander, S.A.', 'Sanofi']);
+  });
+});
+
+describe('parseRow', () => {
+  const section = { exchange: 'NYSE', mic: 'XNYS', rows: '' } as const;
+
+  it('reads a full row', () => {
+    const c = parseRow(
+      '7 | ABC | Abc Corp | Abc;ABC Co | US | IT | Software | US0378331005 | BBG000B9XRY4 | 9999@XTKS | ABC@XNYS | US5949181045',
+      section,
+    );
+    expect(c.primaryListing).toEqual({ ticker: '9999', exchangeCode: 'XTKS', exchangeCountry: 'JP' });
+    expect(c.otherListings).toEqual([{ ticker: 'ABC', exchangeCode: 'XNYS', exchangeCountry: 'US' }]);
+    expect(c.isins).toEqual(['US0378331005', 'US5949181045']);
+    expect(c.aliases).toEqual(['Abc', 'ABC Co']);
+  });
+
+  it('defaults the trailing columns', () => {
+    const c = parseRow('8 | XYZ | Xyz Inc. | Xyz | US | FIN | Banks | US0378331005', section);
+    expect(c.openfigi).toBeNull();
+    expect(c.primaryListing).toEqual({ ticker: 'XYZ', exchangeCode: 'XNYS', exchangeCountry: 'US' });
+    expect(c.otherListings).toEqual([]);
+  });
+
+  it.each([
+    ['too few columns', '1 | A | B'],
+    ['an unknown sector code', '1 | A | B | C | US | XX | D | US0378331005'],
+    ['an unknown MIC', '1 | A | B | C | US | IT | D | US0378331005 | - | A@XXXX'],
+  ])('rejects %s', (_, row) => expect(() => parseRow(row, section)).toThrow());
+});

@@ -1,0 +1,80 @@
+/** @module Starts the whole service from configuration and returns a handle that closes it cleanly. */
+import { readFileSync } from 'node:fs';
+import pino, { type Logger } from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createKeyResolver } from './auth/key-resolver';
+import type { Limiter } from './auth/limits';
+import { createPgLimiter } from './auth/pg-limiter';
+import { createRedisLimiter } from './auth/redis-limiter';
+import { ensureAdminToken, removeServiceLock, writeServiceLock } from './bootstrap/data-dir';
+import { loadDemoCorpusOnce } from './bootstrap/demo-loader';
+import { ensureLocalKey } from './bootstrap/local-key';
+import { loadConfig, type ServiceConfig } from './config/env';
+import { loadPlans } from './config/plans';
+import { createArticleSearch } from './search/article-search';
+import type { Db } from './store/db';
+import { migrate } from './store/migrate';
+import { openDb } from './store/open-db';
+import { listSources } from './store/sources-repo';
+
+export const PACKAGE_VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+export interface RunningService {
+  url: string;
+  localKey: string;
+  db: Db;
+  app: FastifyInstance;
+  log: Logger;
+  close(): Promise<void>;
+}
+
+export async function startService(config: ServiceConfig = loadConfig()): Promise<RunningService> {
+  const log = pino({ level: config.logLevel, base: { service: 'newsroom' } });
+  const plans = loadPlans(config.plansFile);
+  const db = await openDb(config);
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
+
+  const local = await ensureLocalKey(db, config.dataDir, plans);
+  if (config.demo) await loadDemoCorpusOnce(db, { count: config.demoArticles, log });
+
+  const limiter: Limiter = config.redisUrl ? createRedisLimiter(db, config.redisUrl) : createPgLimiter(db);
+  const keys = createKeyResolver(db, plans);
+  const adminToken = ensureAdminToken(config.dataDir);
+  const app = await buildApp({
+    db,
+    plans,
+    keys,
+    limiter,
+    version: PACKAGE_VERSION,
+    logger: log,
+    adminToken,
+    rest: { articles: createArticleSearch(db), sources: { list: () => listSources(db) } },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  writeServiceLock(config.dataDir, { pid: process.pid, url, engine: db.engine });
+  log.info({ url, engine: db.engine, docs: `${url}/docs` }, 'newsroom service listening');
+  log.info(
+    local.revoked ? 'the local API key in the data directory is revoked' : `local API key: ${local.key}`,
+  );
+
+  return {
+    url,
+    localKey: local.key,
+    db,
+    app,
+    log,
+    async close() {
+      await app.close();
+      await limiter.close();
+      await db.close();
+      removeServiceLock(config.dataDir);
+    },
+  };
+}
