@@ -10,3 +10,4 @@ export * from './validation-text';
 export * from './dates';
 export * from './stats';
 export * from './company-suggest';
+export * from './confidence';

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import pino, { type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
+import { createRestDeps } from './create-rest-deps';
 import { buildApp } from './app';
 import { createKeyResolver } from './auth/key-resolver';
 import type { Limiter } from './auth/limits';
@@ -12,11 +13,9 @@ import { loadDemoCorpusOnce } from './bootstrap/demo-loader';
 import { ensureLocalKey } from './bootstrap/local-key';
 import { loadConfig, type ServiceConfig } from './config/env';
 import { loadPlans } from './config/plans';
-import { createArticleSearch } from './search/article-search';
 import type { Db } from './store/db';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
-import { listSources } from './store/sources-repo';
 
 export const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -52,7 +51,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     version: PACKAGE_VERSION,
     logger: log,
     adminToken,
-    rest: { articles: createArticleSearch(db), sources: { list: () => listSources(db) } },
+    rest: createRestDeps(db),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

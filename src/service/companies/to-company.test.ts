@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Company } from '../../contract';
 import { SEED_COMPANIES, seedCompanyById } from './seed-companies';
-import { formatConfidence, toWireCompany } from './to-company';
+import { formatConfidence } from '../../contract';
+import { toWireCompany } from './to-company';
 
 describe('formatConfidence', () => {
   it.each([

@@ -1,15 +1,13 @@
 /** @module ArticleRecord → wire article of each surface (v2, v1, v1 extended), field presence by the rules. */
-import type { ArticleV1, ArticleV1Extended, ArticleV2, OrderBy } from '../../contract';
+import {
+  formatConfidence,
+  roundConfidence,
+  type ArticleV1,
+  type ArticleV1Extended,
+  type ArticleV2,
+  type OrderBy,
+} from '../../contract';
 import type { ArticleRecord } from '../model/article';
-
-/** "0.95" style: a decimal string with at most 4 decimals. */
-export function formatConfidence(value: number): string {
-  return String(Number(value.toFixed(4)));
-}
-
-export function roundConfidence(value: number): number {
-  return Number(value.toFixed(4));
-}
 
 export interface V2Presentation {
   orderBy?: OrderBy;

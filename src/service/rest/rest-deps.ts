@@ -1,5 +1,8 @@
 /** @module What the REST routes need from the service layer (plain interfaces; built in app.ts). */
+import type { ArticleStatsResponse } from '../../contract';
+import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleSearch } from '../search/article-search';
+import type { StatsRequest } from '../search/article-stats';
 import type { SourceRecord } from '../store/sources-repo';
 
 export interface SourceCatalog {
@@ -9,4 +12,6 @@ export interface SourceCatalog {
 export interface RestDeps {
   articles: ArticleSearch;
   sources: SourceCatalog;
+  stats(req: StatsRequest): Promise<ArticleStatsResponse>;
+  companies: CompanyDirectory;
 }

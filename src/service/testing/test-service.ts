@@ -5,19 +5,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { createRestDeps } from '../create-rest-deps';
 import { buildApp } from '../app';
 import { createKeyResolver } from '../auth/key-resolver';
 import type { Limiter } from '../auth/limits';
 import { createPgLimiter } from '../auth/pg-limiter';
 import { loadPlans, type PlanTable } from '../config/plans';
-import { createArticleSearch } from '../search/article-search';
 import { writeArticle } from '../store/articles-repo';
 import type { Db } from '../store/db';
 import { createApiKey } from '../store/keys-repo';
 import { migrate } from '../store/migrate';
 import { openPgDb } from '../store/pg-db';
 import { openMigratedTestPglite } from './pglite-template';
-import { listSources, upsertSource } from '../store/sources-repo';
+import { upsertSource } from '../store/sources-repo';
 import { FIXTURE_ARTICLES, FIXTURE_REVISIONS, FIXTURE_SOURCES } from './fixture-articles';
 
 export type Engine = 'pglite' | 'postgres';
@@ -130,7 +130,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     limiter,
     version: '0.0.0-test',
     logger: false,
-    rest: { articles: createArticleSearch(db), sources: { list: () => listSources(db) } },
+    rest: createRestDeps(db),
   });
   options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

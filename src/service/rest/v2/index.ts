@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { RestDeps } from '../rest-deps';
 import { registerSearchArticlesV2 } from './articles-route';
 import { registerArticleByLink } from './by-link-route';
+import { registerCompanies } from './companies-route';
 import { registerSourcesV2 } from './sources-route';
+import { registerArticleStats } from './stats-route';
 
 export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerSearchArticlesV2(app, deps);
   registerArticleByLink(app, deps);
   registerSourcesV2(app, deps);
+  registerArticleStats(app, deps);
+  registerCompanies(app, deps);
 }

@@ -1,0 +1,16 @@
+/** @module Builds the service functions the REST surface calls, over one store. */
+import { createCompanyDirectory } from './companies/company-directory';
+import type { RestDeps } from './rest/rest-deps';
+import { createArticleSearch } from './search/article-search';
+import { computeArticleStats } from './search/article-stats';
+import type { Db } from './store/db';
+import { listSources } from './store/sources-repo';
+
+export function createRestDeps(db: Db): RestDeps {
+  return {
+    articles: createArticleSearch(db),
+    sources: { list: () => listSources(db) },
+    stats: (req) => computeArticleStats(db, req),
+    companies: createCompanyDirectory(),
+  };
+}

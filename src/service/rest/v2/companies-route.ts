@@ -1,0 +1,23 @@
+/** @module GET /v2/companies?q=&limit=: company look-up for autocomplete (our extension). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { VALIDATION_TEXT as T, type CompanySuggestResponse } from '../../../contract';
+import type { RestDeps } from '../rest-deps';
+import { parseOr400 } from '../validate';
+
+const Query = z.object({
+  q: z.string({ error: T.string('q') }).default(''),
+  limit: z.coerce
+    .number({ error: T.integer('limit') })
+    .int({ error: T.integer('limit') })
+    .min(1, T.min('limit', 1))
+    .max(50, T.max('limit', 50))
+    .default(10),
+});
+
+export function registerCompanies(app: FastifyInstance, deps: RestDeps): void {
+  app.get('/v2/companies', async (request): Promise<CompanySuggestResponse> => {
+    const { q, limit } = parseOr400(Query, request.query);
+    return { status: 'ok', companies: deps.companies.suggest(q, limit) };
+  });
+}

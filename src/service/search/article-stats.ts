@@ -1,0 +1,109 @@
+/**
+ * @module Aggregates over every article a search matches: sentiment mix, a sentiment timeline in
+ * hour or day buckets, mean confidence, top sources and tickers. Same filters as the search.
+ */
+import type { ArticleStatsResponse, Sentiment, StatsInterval } from '../../contract';
+import type { Queryable } from '../store/db';
+import { buildWhere } from './search-sql';
+import type { SearchRequest } from './search-request';
+import { SqlParams } from './sql-params';
+
+export interface StatsRequest {
+  search: SearchRequest;
+  interval: StatsInterval | undefined;
+  minConfidence: number;
+  top: number;
+}
+
+const THREE_DAYS_MS = 3 * 86_400_000;
+
+/** Hour buckets for ranges up to three days, else day buckets. */
+export function chooseInterval(req: SearchRequest, now: Date = new Date()): StatsInterval {
+  if (!req.from) return 'day';
+  const end = req.toExclusive ?? now;
+  return end.getTime() - req.from.getTime() <= THREE_DAYS_MS ? 'hour' : 'day';
+}
+
+function matchedCte(req: StatsRequest, params: SqlParams): string {
+  const where = buildWhere(req.search, params);
+  return `WITH m AS (SELECT publish_date, sentiment, confidence, source, companies FROM articles
+    WHERE ${where} AND confidence >= ${params.add(req.minConfidence)})`;
+}
+
+interface SentimentRow {
+  sentiment: Sentiment;
+  n: number | string;
+  conf: number | null;
+}
+
+const emptyCounts = () => ({ positive: 0, neutral: 0, negative: 0 });
+
+export async function computeArticleStats(db: Queryable, req: StatsRequest): Promise<ArticleStatsResponse> {
+  const interval = req.interval ?? chooseInterval(req.search);
+  const run = <T>(select: (p: SqlParams) => string) => {
+    const params = new SqlParams();
+    const sql = `${matchedCte(req, params)} ${select(params)}`;
+    return db.query<T>(sql, params.values as never[]);
+  };
+  const [totals, buckets, sources, tickers] = await Promise.all([
+    run<SentimentRow>(
+      () => 'SELECT sentiment, count(*) AS n, avg(confidence) AS conf FROM m GROUP BY sentiment',
+    ),
+    run<SentimentRow & { bucket: string }>(
+      // Formatted in SQL: a timestamp without zone would be read back in the process's local time.
+      (p) => `SELECT to_char(date_trunc(${p.add(interval)}, publish_date AT TIME ZONE 'UTC'),
+                'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS bucket, sentiment,
+                count(*) AS n, avg(confidence) AS conf FROM m GROUP BY 1, 2 ORDER BY 1`,
+    ),
+    run<{ source: string; n: number | string }>(
+      (p) =>
+        `SELECT source, count(*) AS n FROM m GROUP BY source ORDER BY n DESC, source LIMIT ${p.add(req.top)}`,
+    ),
+    run<{ ticker: string; name: string; n: number | string }>(
+      (p) => `SELECT c->>'ticker' AS ticker, max(c->>'name') AS name, count(*) AS n
+                FROM m, jsonb_array_elements(m.companies) AS c
+               GROUP BY 1 ORDER BY n DESC, 1 LIMIT ${p.add(req.top)}`,
+    ),
+  ]);
+
+  const sentiment = emptyCounts();
+  let total = 0;
+  let confidenceSum = 0;
+  for (const row of totals) {
+    const n = Number(row.n);
+    sentiment[row.sentiment] = n;
+    total += n;
+    confidenceSum += Number(row.conf ?? 0) * n;
+  }
+
+  const timeline = new Map<string, ReturnType<typeof emptyCounts> & { confSum: number }>();
+  for (const row of buckets) {
+    const key = row.bucket;
+    const entry = timeline.get(key) ?? { ...emptyCounts(), confSum: 0 };
+    entry[row.sentiment] = Number(row.n);
+    entry.confSum += Number(row.conf ?? 0) * Number(row.n);
+    timeline.set(key, entry);
+  }
+
+  return {
+    status: 'ok',
+    total,
+    sentiment,
+    averageConfidence: total > 0 ? round(confidenceSum / total) : null,
+    interval,
+    timeline: [...timeline.entries()].map(([bucket, e]) => {
+      const n = e.positive + e.neutral + e.negative;
+      return {
+        bucket,
+        positive: e.positive,
+        neutral: e.neutral,
+        negative: e.negative,
+        averageConfidence: n > 0 ? round(e.confSum / n) : null,
+      };
+    }),
+    topSources: sources.map((r) => ({ source: r.source, count: Number(r.n) })),
+    topTickers: tickers.map((r) => ({ ticker: r.ticker, name: r.name, count: Number(r.n) })),
+  };
+}
+
+const round = (x: number) => Number(x.toFixed(4));
