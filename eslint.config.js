@@ -1,7 +1,16 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+// Features never import each other; they are composed in src/web/routes.
+const features = readdirSync('./src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory());
+const featureZones = features.map((f) => ({
+  target: `./src/web/features/${f.name}`,
+  from: './src/web/features',
+  except: [`./${f.name}`],
+}));
 
 export default tseslint.config(
   {
@@ -18,7 +27,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly' },
+    },
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -41,6 +52,12 @@ export default tseslint.config(
             { target: './src/query', from: ['./src/service', './src/web'] },
             { target: './src/web', from: './src/service' },
             { target: './src/service', from: './src/web' },
+            // Shared web code (lib, components, hooks) imports neither features nor routes.
+            {
+              target: ['./src/web/lib', './src/web/components', './src/web/hooks'],
+              from: ['./src/web/features', './src/web/routes'],
+            },
+            ...featureZones,
           ],
         },
       ],

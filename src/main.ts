@@ -1,13 +1,40 @@
 /**
- * @module Entry point of `npm start`: configuration, store and migrations, local key, demo corpus,
- * then the HTTP service on PORT; graceful shutdown on SIGINT/SIGTERM.
+ * @module Entry point of `npm start`: the news service (store, migrations, local key, demo corpus, HTTP
+ * on PORT) and the dashboard server beside it (DASHBOARD_PORT), whose proxy holds the API key so the
+ * browser never does. Graceful shutdown on SIGINT/SIGTERM.
  */
+import { parseDashboardEnv } from './dashboard/config';
+import { startDashboardServer } from './dashboard/server';
 import { startService } from './service/start-service';
 
-const service = await startService().catch((error: unknown) => {
+function fail(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}
+
+const service = await startService().catch(fail);
+// `npm run dev` serves the dashboard through Vite instead (NEWSROOM_DASHBOARD=0).
+const withDashboard = process.env.NEWSROOM_DASHBOARD !== '0';
+const dashboardEnv = (() => {
+  try {
+    return parseDashboardEnv(process.env);
+  } catch (error) {
+    return fail(error);
+  }
+})();
+// Without NEWS_API_BASE_URL the dashboard talks to the service just started, with its local key.
+const upstream = process.env.NEWS_API_BASE_URL ? dashboardEnv.NEWS_API_BASE_URL : service.url;
+const dashboard = withDashboard
+  ? await startDashboardServer({
+      port: dashboardEnv.DASHBOARD_PORT,
+      host: dashboardEnv.DASHBOARD_HOST,
+      upstreamBaseUrl: upstream,
+      apiKey: dashboardEnv.NEWS_API_KEY ?? service.localKey,
+      staticDir: 'dist/web',
+      logger: service.log.child({ component: 'dashboard' }),
+    }).catch(fail)
+  : null;
+if (dashboard) service.log.info({ url: dashboard.url, upstream }, 'dashboard listening');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -15,8 +42,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     service.log.info({ signal }, 'shutting down');
-    service
-      .close()
+    Promise.all([dashboard?.close(), service.close()])
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         service.log.error({ err: error }, 'shutdown failed');

@@ -1,0 +1,33 @@
+/** @module Light/dark switch; the choice persists and is applied to <html> (see the boot script in index.html). */
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { readStored, writeStored } from '../lib/storage';
+
+const Theme = z.enum(['light', 'dark']);
+type Theme = z.infer<typeof Theme>;
+const KEY = 'newsroom.theme';
+
+function initialTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : readStored(KEY, Theme, 'light');
+}
+
+export function ThemeToggle() {
+  const [theme, setTheme] = useState<Theme>(initialTheme);
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+  }, [theme]);
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-600"
+      aria-label={`Switch to ${next} theme`}
+      onClick={() => {
+        writeStored(KEY, next);
+        setTheme(next);
+      }}
+    >
+      {theme === 'dark' ? '☾ Dark' : '☀ Light'}
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+/** @module Paging: previous/next and page size; says which rows are shown and, when known, of how many. */
+import { PAGE_SIZES } from '../../../lib/explorer-state';
+import { formatCount } from '../../../lib/format';
+
+interface Props {
+  page: number;
+  size: number;
+  rows: number;
+  total?: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}
+
+export function Pager({ page, size, rows, total, onPage, onSize }: Props) {
+  const first = rows ? (page - 1) * size + 1 : 0;
+  const last = (page - 1) * size + rows;
+  const hasNext = total !== undefined ? last < total : rows === size;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center gap-2 py-2 text-sm">
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        className="rounded border px-2 disabled:opacity-40"
+      >
+        ← Previous
+      </button>
+      <span>
+        Page {page} · rows {first}–{last}
+        {total !== undefined && ` of ${formatCount(total)}`}
+      </span>
+      <button
+        type="button"
+        disabled={!hasNext}
+        onClick={() => onPage(page + 1)}
+        className="rounded border px-2 disabled:opacity-40"
+      >
+        Next →
+      </button>
+      <label className="ml-auto flex items-center gap-1">
+        Page size
+        <select
+          value={size}
+          onChange={(e) => onSize(Number(e.target.value))}
+          className="rounded border bg-transparent dark:bg-slate-900"
+        >
+          {PAGE_SIZES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+/** @module One grid row; every value that is a filter can be clicked to add it. */
+import type { ArticleV2 } from '../../../../contract';
+import { formatLocal, formatUtc } from '../../../lib/format';
+import { SentimentBadge } from './sentiment-badge';
+
+export type FilterKind = 'tickers' | 'sources' | 'categories' | 'countries';
+
+interface Props {
+  article: ArticleV2;
+  index: number;
+  selected: boolean;
+  onSelect: () => void;
+  onOpen: () => void;
+  onAddFilter: (kind: FilterKind, value: string) => void;
+}
+
+const cell = 'px-2 py-1 align-top';
+const chip = 'rounded bg-slate-100 px-1 text-xs hover:bg-blue-100 dark:bg-slate-800 dark:hover:bg-blue-900';
+
+function Chips({ kind, values, onAdd }: { kind: FilterKind; values: string[]; onAdd: Props['onAddFilter'] }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {values.map((v) => (
+        <button
+          key={v}
+          type="button"
+          tabIndex={-1}
+          className={chip}
+          title={`Filter by ${v}`}
+          onClick={() => onAdd(kind, v)}
+        >
+          {v}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFilter }: Props) {
+  const tickers = [...new Set((article.companies ?? []).map((c) => c.ticker))];
+  return (
+    <tr
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      tabIndex={selected ? 0 : -1}
+      data-row={index}
+      className="border-b border-slate-200 aria-selected:bg-blue-50 dark:border-slate-800 dark:aria-selected:bg-slate-800"
+      onFocus={onSelect}
+      onClick={onSelect}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && e.target === e.currentTarget) onOpen();
+      }}
+    >
+      <td
+        role="gridcell"
+        className={`${cell} whitespace-nowrap text-xs`}
+        title={formatLocal(article.publishDate)}
+      >
+        {formatUtc(article.publishDate)}
+      </td>
+      <td role="gridcell" className={cell}>
+        <Chips kind="sources" values={[article.source]} onAdd={onAddFilter} />
+      </td>
+      <td role="gridcell" className={`${cell} min-w-64`}>
+        <a
+          href={article.link}
+          tabIndex={-1}
+          className="font-medium text-blue-800 hover:underline dark:text-blue-300"
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            onOpen();
+          }}
+        >
+          {article.title}
+        </a>
+      </td>
+      <td role="gridcell" className={cell}>
+        <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
+      </td>
+      <td role="gridcell" className={cell}>
+        {article.companies === undefined ? (
+          <span className="text-xs text-slate-400">—</span>
+        ) : (
+          <Chips kind="tickers" values={tickers} onAdd={onAddFilter} />
+        )}
+      </td>
+      <td role="gridcell" className={cell}>
+        <Chips kind="countries" values={article.countries} onAdd={onAddFilter} />
+      </td>
+      <td role="gridcell" className={cell}>
+        <Chips kind="categories" values={article.categories} onAdd={onAddFilter} />
+      </td>
+    </tr>
+  );
+}

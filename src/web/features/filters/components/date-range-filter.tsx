@@ -1,0 +1,64 @@
+/** @module Date range: relative presets or absolute UTC bounds, with the local time printed beside each. */
+import { useId } from 'react';
+import { RANGE_PRESETS, type ExplorerSearch } from '../../../lib/explorer-state';
+import { formatLocal } from '../../../lib/format';
+
+type Range = Pick<ExplorerSearch, 'range' | 'from' | 'to'>;
+
+interface Props {
+  value: Range;
+  onChange: (next: Range) => void;
+}
+
+/** `<input type=datetime-local>` speaks `YYYY-MM-DDTHH:mm`; we read and write it as UTC. */
+function toInput(iso: string): string {
+  return iso ? iso.slice(0, 16) : '';
+}
+
+function fromInput(local: string): string {
+  return local ? `${local}:00.000Z` : '';
+}
+
+function Bound({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="text-xs">
+        {label} (UTC)
+      </label>
+      <input
+        id={id}
+        type="datetime-local"
+        value={toInput(value)}
+        onChange={(e) => onChange(fromInput(e.target.value))}
+        className="rounded border border-slate-300 bg-transparent px-1 text-sm dark:border-slate-600"
+      />
+      {value && <span className="text-xs text-slate-500">local: {formatLocal(value)}</span>}
+    </div>
+  );
+}
+
+export function DateRangeFilter({ value, onChange }: Props) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400">
+        Published
+      </legend>
+      <div className="flex flex-wrap gap-1" role="group" aria-label="Relative range">
+        {(['', ...RANGE_PRESETS] as const).map((preset) => (
+          <button
+            key={preset || 'any'}
+            type="button"
+            aria-pressed={value.range === preset && (preset !== '' || (!value.from && !value.to))}
+            className="rounded border border-slate-300 px-2 text-xs aria-pressed:bg-blue-600 aria-pressed:text-white dark:border-slate-600"
+            onClick={() => onChange({ range: preset, from: '', to: '' })}
+          >
+            {preset ? `last ${preset}` : 'any time'}
+          </button>
+        ))}
+      </div>
+      <Bound label="From" value={value.from} onChange={(from) => onChange({ ...value, range: '', from })} />
+      <Bound label="To" value={value.to} onChange={(to) => onChange({ ...value, range: '', to })} />
+    </fieldset>
+  );
+}

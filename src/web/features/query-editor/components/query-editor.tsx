@@ -1,0 +1,152 @@
+/**
+ * @module The query editor: plain text with highlighting, live validation with the server's messages,
+ * autocomplete, and a commit (Enter, Run, or a pause while the text is valid).
+ */
+import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDebounced } from '../../../hooks/use-debounced';
+import { checkQuery } from '../../../lib/query-language';
+import { useSuggestCompanies } from '../api/suggest-companies';
+import { applySuggestion, completionTarget, suggestionsFor, type Suggestion } from '../lib/suggest';
+import { HighlightedQuery } from './highlighted-query';
+import { QueryBuilder } from './query-builder';
+import { SuggestionList } from './suggestion-list';
+
+interface Props {
+  value: string;
+  onCommit: (query: string) => void;
+  sources: string[];
+  /** A 400 from the server for the committed query (its exact text). */
+  serverError?: string | null;
+}
+
+export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function QueryEditor(
+  { value, onCommit, sources, serverError },
+  ref,
+) {
+  const [text, setText] = useState(value);
+  const [caret, setCaret] = useState(value.length);
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [visual, setVisual] = useState(false);
+  const ids = { help: useId(), list: useId(), label: useId() };
+  const local = useRef<HTMLTextAreaElement | null>(null);
+
+  useEffect(() => setText(value), [value]);
+  const check = useMemo(() => checkQuery(text), [text]);
+  const debounced = useDebounced(text, 600);
+  useEffect(() => {
+    if (debounced !== value && checkQuery(debounced).ok) onCommit(debounced);
+    // Only the settled text commits; value/onCommit changing must not re-fire it.
+  }, [debounced]);
+
+  const target = completionTarget(text, caret);
+  const companies = useSuggestCompanies(useDebounced(target.lookup, 200));
+  const items = open ? suggestionsFor(target.token, { sources, companies: companies.data ?? [] }) : [];
+
+  const pick = (item: Suggestion) => {
+    if (!target.token) return;
+    const next = applySuggestion(text, target.token, item);
+    setText(next.text);
+    setCaret(next.caret);
+    setOpen(false);
+    requestAnimationFrame(() => local.current?.setSelectionRange(next.caret, next.caret));
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    if (items.length && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+      e.preventDefault();
+      setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
+    } else if (items.length && (e.key === 'Tab' || (e.key === 'Enter' && open))) {
+      e.preventDefault();
+      pick(items[active] ?? (items[0] as Suggestion));
+    } else if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+    } else if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      if (check.ok) onCommit(text);
+    }
+  };
+
+  const message = check.ok ? serverError : check.message;
+  return (
+    <div className="flex flex-col gap-1">
+      <label
+        id={ids.label}
+        htmlFor={`${ids.list}-input`}
+        className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400"
+      >
+        Query{' '}
+        <span className="font-normal normal-case">
+          (AND, OR, NOT, "phrases", ticker:, source:, exchange:, country:, category:…)
+        </span>
+      </label>
+      <div className="flex items-start gap-2">
+        <div className="relative flex-1 rounded border border-slate-300 bg-white focus-within:border-blue-500 dark:border-slate-600 dark:bg-slate-900">
+          <HighlightedQuery text={text} error={check.ok ? null : check} />
+          <textarea
+            id={`${ids.list}-input`}
+            ref={(node) => {
+              local.current = node;
+              if (typeof ref === 'function') ref(node);
+              else if (ref) ref.current = node;
+            }}
+            rows={2}
+            spellCheck={false}
+            value={text}
+            role="combobox"
+            aria-expanded={items.length > 0}
+            aria-controls={ids.list}
+            aria-autocomplete="list"
+            aria-activedescendant={items.length ? `${ids.list}-${active}` : undefined}
+            aria-invalid={!check.ok}
+            aria-describedby={ids.help}
+            className="query-layer relative block w-full resize-y bg-transparent text-transparent caret-slate-900 outline-none dark:caret-slate-100"
+            onChange={(e) => {
+              setText(e.target.value);
+              setCaret(e.target.selectionStart);
+              setActive(0);
+              setOpen(true);
+            }}
+            onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          {items.length > 0 && <SuggestionList id={ids.list} items={items} active={active} onPick={pick} />}
+        </div>
+        <button
+          type="button"
+          disabled={!check.ok}
+          onClick={() => onCommit(text)}
+          className="rounded bg-blue-700 px-3 py-1.5 text-sm text-white disabled:opacity-40"
+        >
+          Run
+        </button>
+      </div>
+      <p
+        id={ids.help}
+        className={`min-h-5 text-xs ${message ? 'text-red-700 dark:text-red-400' : 'text-slate-500'}`}
+        data-testid="query-message"
+      >
+        {message ?? (text.trim() ? 'Valid query.' : 'Empty query: every article matching the filters.')}
+      </p>
+      <button
+        type="button"
+        aria-expanded={visual}
+        className="self-start text-xs text-blue-700 underline dark:text-blue-300"
+        onClick={() => setVisual((v) => !v)}
+      >
+        {visual ? 'Hide visual builder' : 'Visual builder'}
+      </button>
+      {visual && (
+        <QueryBuilder
+          text={text}
+          onChange={(next) => {
+            setText(next);
+            onCommit(next);
+          }}
+        />
+      )}
+    </div>
+  );
+});

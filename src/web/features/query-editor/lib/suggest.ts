@@ -1,0 +1,74 @@
+/** @module What to offer at the caret: field names, or values for the field being typed. */
+import { CATEGORIES, EXCHANGES, type CompanySuggestion } from '../../../../contract';
+import { QUERY_FIELDS, tokenAt, tokenizeQuery, type QueryToken } from '../../../lib/query-tokens';
+
+export interface Suggestion {
+  label: string;
+  detail?: string;
+  /** Replaces the token under the caret. */
+  insert: string;
+}
+
+export interface SuggestContext {
+  sources: string[];
+  companies: CompanySuggestion[];
+}
+
+/** The token being completed and the search text to look up companies with. */
+export function completionTarget(
+  text: string,
+  caret: number,
+): { token: QueryToken | undefined; lookup: string } {
+  const token = tokenAt(tokenizeQuery(text), caret);
+  if (!token || (token.type !== 'word' && token.type !== 'field')) return { token: undefined, lookup: '' };
+  const value = token.type === 'field' ? (token.text.split(':')[1] ?? '') : token.text;
+  const wantsCompanies = token.type === 'word' || token.field === 'ticker';
+  return { token, lookup: wantsCompanies ? value.replace(/"/g, '') : '' };
+}
+
+function valuesFor(field: string, ctx: SuggestContext): Suggestion[] {
+  const make = (value: string, detail?: string) => ({ label: value, detail, insert: `${field}:${value}` });
+  if (field === 'category') return CATEGORIES.map((c) => make(c));
+  if (field === 'exchange') return EXCHANGES.map((e) => make(e));
+  if (field === 'source') return ctx.sources.map((s) => make(s));
+  if (field === 'ticker') return ctx.companies.map((c) => make(c.ticker, `${c.name} · ${c.exchange}`));
+  return [];
+}
+
+export function suggestionsFor(token: QueryToken | undefined, ctx: SuggestContext): Suggestion[] {
+  if (!token) return [];
+  if (token.type === 'field') {
+    const field = token.field ?? '';
+    const prefix = (token.text.split(':')[1] ?? '').toLowerCase();
+    return valuesFor(field, ctx)
+      .filter(
+        (s) => s.label.toLowerCase().startsWith(prefix) || (s.detail ?? '').toLowerCase().includes(prefix),
+      )
+      .slice(0, 8);
+  }
+  const word = token.text.toLowerCase();
+  const fields = QUERY_FIELDS.filter((f) => f.startsWith(word)).map((f) => ({
+    label: `${f}:`,
+    detail: 'field',
+    insert: `${f}:`,
+  }));
+  const companies =
+    word.length >= 2
+      ? ctx.companies.map((c) => ({
+          label: c.name,
+          detail: `ticker:${c.ticker}`,
+          insert: `ticker:${c.ticker}`,
+        }))
+      : [];
+  return [...fields, ...companies].slice(0, 8);
+}
+
+/** The new text and caret after accepting a suggestion. */
+export function applySuggestion(
+  text: string,
+  token: QueryToken,
+  suggestion: Suggestion,
+): { text: string; caret: number } {
+  const next = text.slice(0, token.start) + suggestion.insert + text.slice(token.end);
+  return { text: next, caret: token.start + suggestion.insert.length };
+}

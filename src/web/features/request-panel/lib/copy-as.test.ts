@@ -1,0 +1,74 @@
+/** @module Every "Copy as" rendering pastes back into the same explorer state. */
+import { describe, expect, it } from 'vitest';
+import { searchBody } from '../../../lib/effective-request';
+import { toExplorerState } from '../../../lib/explorer-state';
+import { COPY_FORMATS, droppedFields, renderCopy } from './copy-as';
+import { restoreFromPaste } from './paste-restore';
+
+const NOW = new Date('2025-11-09T12:00:00.000Z');
+const state = toExplorerState({
+  q: `(ticker:AAPL OR ticker:NVDA) AND "Elon's plan"`,
+  sources: ['www.wire.example'],
+  exclude: ['markets.ledger.example'],
+  tickers: ['AAPL'],
+  countries: ['US'],
+  lang: 'de',
+  from: '2025-11-01T00:00:00.000Z',
+  order: 'ASC',
+  orderBy: 'createdAt',
+  entities: true,
+  page: 3,
+  size: 50,
+});
+const body = searchBody(state, NOW);
+
+describe('copy as → paste back', () => {
+  it.each(COPY_FORMATS.filter((f) => f !== 'websocket' && f !== 'mcp'))(
+    '%s restores the full state',
+    (format) => {
+      const restored = restoreFromPaste(renderCopy(format, body));
+      expect(restored.ok && restored.state).toEqual(state);
+    },
+  );
+
+  it('MCP restores everything search_articles carries (no categories)', () => {
+    const withCategory = { ...body, categories: ['markets' as const] };
+    const restored = restoreFromPaste(renderCopy('mcp', withCategory));
+    expect(restored.ok && restored.from).toBe('an MCP tools/call');
+    expect(restored.ok && restored.state).toEqual(state);
+    expect(droppedFields('mcp', withCategory)).toEqual(['categories']);
+  });
+
+  it('the WebSocket message keeps the filters and drops paging, dates and order', () => {
+    const text = renderCopy('websocket', body);
+    expect(JSON.parse(text)).not.toHaveProperty('page');
+    expect(droppedFields('websocket', body)).toEqual(
+      expect.arrayContaining(['from', 'page', 'pageSize', 'order', 'orderBy']),
+    );
+    const restored = restoreFromPaste(text);
+    expect(restored.ok && restored.state.q).toBe(state.q);
+  });
+
+  it('never puts a real key in a snippet', () => {
+    for (const format of COPY_FORMATS) expect(renderCopy(format, body)).not.toMatch(/nr_[A-Za-z0-9]{40}/);
+  });
+
+  it('restores a shared dashboard URL', () => {
+    const restored = restoreFromPaste(
+      'http://127.0.0.1:5173/?q=%22nvidia%22&tickers=%5B%22NVDA%22%5D&page=2',
+    );
+    expect(restored.ok && restored.state).toMatchObject({
+      q: 'nvidia',
+      tickers: ['NVDA'],
+      page: 2,
+      lang: 'en',
+    });
+  });
+
+  it('explains text it cannot read', () => {
+    expect(restoreFromPaste('hello')).toEqual({
+      ok: false,
+      reason: 'No JSON object found in the pasted text.',
+    });
+  });
+});

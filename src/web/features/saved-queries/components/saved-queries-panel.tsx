@@ -1,0 +1,90 @@
+/** @module Save the current view under a name; reopen saved or recent ones. */
+import { useEffect, useId, useState } from 'react';
+import type { ExplorerSearch } from '../../../lib/explorer-state';
+import { useSavedQueries, type SavedEntry } from '../hooks/use-saved-queries';
+
+interface Props {
+  state: ExplorerSearch;
+  onOpen: (state: ExplorerSearch) => void;
+}
+
+function EntryList({
+  title,
+  entries,
+  onOpen,
+  onRemove,
+}: {
+  title: string;
+  entries: SavedEntry[];
+  onOpen: Props['onOpen'];
+  onRemove?: (name: string) => void;
+}) {
+  return (
+    <section>
+      <h3 className="text-xs font-semibold uppercase">{title}</h3>
+      {entries.length === 0 && <p className="text-xs text-slate-500">None yet.</p>}
+      <ul className="text-sm">
+        {entries.map((e) => (
+          <li key={`${e.name}-${e.at}`} className="flex items-center gap-1">
+            <button
+              type="button"
+              className="truncate text-left text-blue-800 hover:underline dark:text-blue-300"
+              onClick={() => onOpen(e.state)}
+              title={e.state.q}
+            >
+              {e.name}
+            </button>
+            {onRemove && (
+              <button
+                type="button"
+                aria-label={`Delete ${e.name}`}
+                className="ml-auto text-xs"
+                onClick={() => onRemove(e.name)}
+              >
+                ×
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SavedQueriesPanel({ state, onOpen }: Props) {
+  const id = useId();
+  const { saved, recent, save, remove, remember } = useSavedQueries();
+  const [name, setName] = useState('');
+  useEffect(() => {
+    if (state.q) remember(state);
+  }, [state, remember]);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <form
+        className="flex gap-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) save(name.trim(), state);
+          setName('');
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          Name for this query
+        </label>
+        <input
+          id={id}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="Name this view"
+          className="min-w-0 flex-1 rounded border border-slate-300 bg-transparent px-1 text-sm dark:border-slate-600"
+        />
+        <button type="submit" className="rounded border px-2 text-sm">
+          Save
+        </button>
+      </form>
+      <EntryList title="Saved" entries={saved} onOpen={onOpen} onRemove={remove} />
+      <EntryList title="Recent" entries={recent.slice(0, 8)} onOpen={onOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/** @module Saved (named) and recent explorer states in localStorage; recent is capped and de-duplicated. */
+import { useCallback, useState } from 'react';
+import { z } from 'zod';
+import { ExplorerSearch } from '../../../lib/explorer-state';
+import { readStored, writeStored } from '../../../lib/storage';
+
+const Entry = z.object({ name: z.string(), at: z.string(), state: ExplorerSearch });
+export type SavedEntry = z.infer<typeof Entry>;
+const Entries = z.array(Entry);
+
+const SAVED_KEY = 'newsroom.saved-queries';
+const RECENT_KEY = 'newsroom.recent-queries';
+export const RECENT_LIMIT = 20;
+
+/** Paging and the open article are not part of a query. */
+function essence(state: ExplorerSearch): ExplorerSearch {
+  return { ...state, page: 1, article: '' };
+}
+
+export function useSavedQueries() {
+  const [saved, setSaved] = useState(() => readStored(SAVED_KEY, Entries, []));
+  const [recent, setRecent] = useState(() => readStored(RECENT_KEY, Entries, []));
+
+  const save = useCallback((name: string, state: ExplorerSearch) => {
+    setSaved((list) => {
+      const next = [
+        { name, at: new Date().toISOString(), state: essence(state) },
+        ...list.filter((e) => e.name !== name),
+      ];
+      writeStored(SAVED_KEY, next);
+      return next;
+    });
+  }, []);
+
+  const remove = useCallback((name: string) => {
+    setSaved((list) => {
+      const next = list.filter((e) => e.name !== name);
+      writeStored(SAVED_KEY, next);
+      return next;
+    });
+  }, []);
+
+  const remember = useCallback((state: ExplorerSearch) => {
+    const entry = { name: state.q || '(no query)', at: new Date().toISOString(), state: essence(state) };
+    const same = JSON.stringify(entry.state);
+    setRecent((list) => {
+      if (list[0] && JSON.stringify(list[0].state) === same) return list;
+      const next = [entry, ...list.filter((e) => JSON.stringify(e.state) !== same)].slice(0, RECENT_LIMIT);
+      writeStored(RECENT_KEY, next);
+      return next;
+    });
+  }, []);
+
+  return { saved, recent, save, remove, remember };
+}

@@ -1,0 +1,73 @@
+/**
+ * @module POST /v2/articles/stats, with a fallback for upstreams that lack it (404):
+ * aggregate up to SAMPLE_PAGES pages of search results in the browser, and say so.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ArticlePageV2,
+  ArticleStatsResponse,
+  type ArticleStatsBody,
+  type ArticleV2,
+} from '../../../../contract';
+import { request, send } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-problem';
+import { aggregateArticles } from '../lib/aggregate';
+
+export const SAMPLE_PAGES = 10;
+
+export interface ArticleStats extends ArticleStatsResponse {
+  /** Set when computed from a sample of pages rather than by the service. */
+  sampled: { articles: number; complete: boolean } | null;
+}
+
+export const statsKeys = {
+  all: ['article-stats'] as const,
+  body: (body: ArticleStatsBody) => [...statsKeys.all, body] as const,
+};
+
+async function sampleStats(body: ArticleStatsBody, signal?: AbortSignal): Promise<ArticleStats> {
+  const { interval, minConfidence, top, ...filters } = body;
+  const articles: ArticleV2[] = [];
+  let complete = false;
+  for (let page = 1; page <= SAMPLE_PAGES; page += 1) {
+    const result = await request(ArticlePageV2, {
+      method: 'POST',
+      path: '/v2/articles',
+      body: { ...filters, includeEntities: true, page, pageSize: 100 },
+      signal,
+    });
+    articles.push(...result.articles);
+    if (result.articles.length < 100) {
+      complete = true;
+      break;
+    }
+  }
+  const kept = articles.filter((a) => Number(a.confidence) >= (minConfidence ?? 0));
+  return {
+    ...aggregateArticles(kept, interval ?? 'day', top ?? 10),
+    sampled: { articles: articles.length, complete },
+  };
+}
+
+export async function getArticleStats(body: ArticleStatsBody, signal?: AbortSignal): Promise<ArticleStats> {
+  const result = await send(ArticleStatsResponse, {
+    method: 'POST',
+    path: '/v2/articles/stats',
+    body,
+    signal,
+  });
+  if (result.ok) return { ...result.data, sampled: null };
+  if (result.problem.kind === 'not_found') return sampleStats(body, signal);
+  throw new ApiError(result.problem);
+}
+
+export function articleStatsOptions(body: ArticleStatsBody) {
+  return queryOptions({
+    queryKey: statsKeys.body(body),
+    queryFn: ({ signal }) => getArticleStats(body, signal),
+  });
+}
+
+export function useArticleStats(body: ArticleStatsBody) {
+  return useQuery(articleStatsOptions(body));
+}

@@ -1,0 +1,89 @@
+/** @module The charts panel (a lazy chunk): mix, timeline with brush, top sources/tickers, confidence threshold. */
+import { ApiErrorNotice } from '../../../components/api-error-notice';
+import type { ExplorerSearch } from '../../../lib/explorer-state';
+import { formatCount } from '../../../lib/format';
+import { SAMPLE_PAGES, useArticleStats } from '../api/get-article-stats';
+import { statsBody } from '../lib/stats-body';
+import { SentimentMix } from './sentiment-mix';
+import { TimelineChart } from './timeline-chart';
+import { TopList } from './top-list';
+
+interface Props {
+  state: ExplorerSearch;
+  now: Date;
+  onChange: (patch: Partial<ExplorerSearch>) => void;
+}
+
+export default function SentimentCharts({ state, now, onChange }: Props) {
+  const stats = useArticleStats(statsBody(state, now));
+  return (
+    <section aria-labelledby="charts-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-4">
+        <h2 id="charts-heading" className="font-semibold">
+          Sentiment
+        </h2>
+        <label className="flex items-center gap-2 text-sm">
+          Min. confidence {state.minConf.toFixed(2)}
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            value={state.minConf}
+            onChange={(e) => onChange({ minConf: Number(e.target.value) })}
+          />
+        </label>
+        <label className="flex items-center gap-1 text-sm">
+          Buckets
+          <select
+            value={state.interval}
+            onChange={(e) => onChange({ interval: e.target.value as ExplorerSearch['interval'] })}
+            className="rounded border bg-transparent dark:bg-slate-900"
+          >
+            <option value="auto">auto</option>
+            <option value="hour">hour</option>
+            <option value="day">day</option>
+          </select>
+        </label>
+      </div>
+      {stats.isPending && <p className="text-sm">Loading statistics…</p>}
+      {stats.isError && (
+        <ApiErrorNotice error={stats.error} what="statistics" onRetry={() => void stats.refetch()} />
+      )}
+      {stats.data && (
+        <>
+          {stats.data.sampled && (
+            <p
+              className="rounded bg-amber-50 p-2 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+              data-testid="stats-sampled"
+            >
+              This service has no /v2/articles/stats: figures are computed in the browser from{' '}
+              {stats.data.sampled.complete
+                ? 'all'
+                : `the first ${SAMPLE_PAGES} pages (${formatCount(stats.data.sampled.articles)})`}{' '}
+              matching articles.
+            </p>
+          )}
+          <SentimentMix stats={stats.data} />
+          <TimelineChart stats={stats.data} onRange={(range) => onChange({ ...range, range: '' })} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TopList
+              title="Top sources"
+              items={stats.data.topSources.map((s) => ({ key: s.source, label: s.source, count: s.count }))}
+              onPick={(s) => onChange({ sources: [...new Set([...state.sources, s])] })}
+            />
+            <TopList
+              title="Top tickers"
+              items={stats.data.topTickers.map((t) => ({
+                key: t.ticker,
+                label: `${t.ticker} · ${t.name}`,
+                count: t.count,
+              }))}
+              onPick={(t) => onChange({ tickers: [...new Set([...state.tickers, t])] })}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

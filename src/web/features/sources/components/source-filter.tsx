@@ -1,0 +1,95 @@
+/** @module Source picker over /v2/sources: restrict to, opt in on top of the default set, or exclude; searchable. */
+import { useId, useMemo, useState } from 'react';
+import type { SourceV2 } from '../../../../contract';
+import { ApiErrorNotice } from '../../../components/api-error-notice';
+import { useSources } from '../api/get-sources';
+import {
+  summarizeSources,
+  type SourceMode,
+  type SourceSelection,
+  modeOf,
+  withMode,
+} from '../lib/source-modes';
+
+interface Props {
+  value: SourceSelection;
+  onChange: (next: SourceSelection) => void;
+}
+
+const MODES: { mode: SourceMode; label: string }[] = [
+  { mode: 'auto', label: 'as default' },
+  { mode: 'only', label: 'only' },
+  { mode: 'optIn', label: 'opt in' },
+  { mode: 'exclude', label: 'exclude' },
+];
+
+function SourceRow({
+  source,
+  value,
+  onChange,
+}: {
+  source: SourceV2;
+  value: SourceSelection;
+  onChange: Props['onChange'];
+}) {
+  return (
+    <li className="flex items-center justify-between gap-1 py-0.5">
+      <span className="truncate" title={source.domain}>
+        {source.domain}
+        {source.isDefaultSource && (
+          <span className="ml-1 text-xs text-emerald-700 dark:text-emerald-400">default</span>
+        )}
+      </span>
+      <select
+        aria-label={`Use of ${source.domain}`}
+        className="rounded border border-slate-300 bg-transparent text-xs dark:border-slate-600 dark:bg-slate-900"
+        value={modeOf(value, source.domain)}
+        onChange={(e) => onChange(withMode(value, source.domain, e.target.value as SourceMode))}
+      >
+        {MODES.map(({ mode, label }) => (
+          <option key={mode} value={mode}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </li>
+  );
+}
+
+export function SourceFilter({ value, onChange }: Props) {
+  const id = useId();
+  const sources = useSources();
+  const [needle, setNeedle] = useState('');
+  const shown = useMemo(
+    () => (sources.data ?? []).filter((s) => s.domain.includes(needle.trim().toLowerCase())),
+    [sources.data, needle],
+  );
+
+  return (
+    <fieldset className="flex flex-col gap-1 text-sm">
+      <legend className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400">Sources</legend>
+      <p className="text-xs" data-testid="source-summary">
+        {summarizeSources(value, sources.data ?? [])}
+      </p>
+      {sources.isError && (
+        <ApiErrorNotice error={sources.error} what="sources" onRetry={() => void sources.refetch()} />
+      )}
+      <label htmlFor={id} className="sr-only">
+        Search sources
+      </label>
+      <input
+        id={id}
+        type="search"
+        placeholder="Search sources"
+        value={needle}
+        onChange={(e) => setNeedle(e.target.value)}
+        className="rounded border border-slate-300 bg-transparent px-2 py-0.5 dark:border-slate-600"
+      />
+      <ul className="max-h-40 overflow-y-auto">
+        {shown.map((source) => (
+          <SourceRow key={source.domain} source={source} value={value} onChange={onChange} />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

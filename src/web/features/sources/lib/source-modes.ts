@@ -1,0 +1,39 @@
+/** @module How one domain is used (only / opt in / exclude / default), read from and written to the three lists. */
+import type { SourceV2 } from '../../../../contract';
+
+export type SourceMode = 'auto' | 'only' | 'optIn' | 'exclude';
+
+export interface SourceSelection {
+  sources: string[];
+  optIn: string[];
+  exclude: string[];
+}
+
+export function modeOf(value: SourceSelection, domain: string): SourceMode {
+  if (value.sources.includes(domain)) return 'only';
+  if (value.optIn.includes(domain)) return 'optIn';
+  if (value.exclude.includes(domain)) return 'exclude';
+  return 'auto';
+}
+
+export function withMode(value: SourceSelection, domain: string, mode: SourceMode): SourceSelection {
+  const drop = (list: string[]) => list.filter((d) => d !== domain);
+  const next = { sources: drop(value.sources), optIn: drop(value.optIn), exclude: drop(value.exclude) };
+  if (mode === 'only') next.sources.push(domain);
+  if (mode === 'optIn') next.optIn.push(domain);
+  if (mode === 'exclude') next.exclude.push(domain);
+  return next;
+}
+
+/** One sentence saying which sources the request actually searches. */
+export function summarizeSources(value: SourceSelection, catalogue: SourceV2[]): string {
+  const defaults = catalogue.filter((s) => s.isDefaultSource).length;
+  const base = value.sources.length
+    ? value.sources.includes('*')
+      ? 'All sources'
+      : `Only ${value.sources.join(', ')}`
+    : `Default set${catalogue.length ? ` (${defaults} of ${catalogue.length} sources)` : ''}`;
+  const extra = value.optIn.length && !value.sources.length ? ` + ${value.optIn.join(', ')}` : '';
+  const minus = value.exclude.length ? `, excluding ${value.exclude.join(', ')}` : '';
+  return `${base}${extra}${minus}.`;
+}

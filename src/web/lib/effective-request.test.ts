@@ -1,0 +1,52 @@
+/** @module The effective request writes every default out and resolves relative ranges. */
+import { describe, expect, it } from 'vitest';
+import { implicitRules, searchBody } from './effective-request';
+import { applyPatch, toExplorerState } from './explorer-state';
+
+const NOW = new Date('2025-11-09T12:34:56.789Z');
+
+describe('searchBody', () => {
+  it('spells out the defaults of an empty state', () => {
+    expect(searchBody(toExplorerState({}), NOW)).toEqual({
+      language: 'en',
+      includeEntities: false,
+      orderBy: 'publishDate',
+      order: 'DESC',
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
+  it('resolves a relative preset against the current minute', () => {
+    expect(searchBody(toExplorerState({ range: '24h' }), NOW).from).toBe('2025-11-08T12:34:00.000Z');
+  });
+
+  it('maps the URL names to the wire names', () => {
+    const body = searchBody(toExplorerState({ optIn: ['a.com'], exclude: ['b.com'], q: ' x ' }), NOW);
+    expect(body).toMatchObject({ optInSources: ['a.com'], excludeSources: ['b.com'], query: 'x' });
+  });
+});
+
+describe('explorer state', () => {
+  it('falls back per field on malformed values', () => {
+    expect(
+      toExplorerState({ page: -3, size: 1000, lang: 'english', categories: ['nope'], q: 'ok' }),
+    ).toMatchObject({
+      page: 1,
+      size: 20,
+      lang: 'en',
+      categories: [],
+      q: 'ok',
+    });
+  });
+
+  it('returns to page 1 when a filter changes, not when the view does', () => {
+    const prev = toExplorerState({ page: 4 });
+    expect(applyPatch(prev, { tickers: ['AAPL'] }).page).toBe(1);
+    expect(applyPatch(prev, { view: 'charts' }).page).toBe(4);
+  });
+
+  it('names the default source set and language in the implicit rules', () => {
+    expect(implicitRules(toExplorerState({})).join(' ')).toMatch(/default source set.*language "en"/);
+  });
+});

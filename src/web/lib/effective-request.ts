@@ -1,0 +1,64 @@
+/** @module Turns the explorer state into the exact POST /v2/articles body, every default written out. */
+import type { SearchArticlesV2Body } from '../../contract';
+import type { ExplorerSearch, RangePreset } from './explorer-state';
+
+const PRESET_MS: Record<RangePreset, number> = {
+  '1h': 3600_000,
+  '24h': 24 * 3600_000,
+  '7d': 7 * 24 * 3600_000,
+  '30d': 30 * 24 * 3600_000,
+  '90d': 90 * 24 * 3600_000,
+};
+
+/** A relative preset resolved against `now`, floored to the minute so query keys stay stable. */
+export function resolveRange(
+  state: Pick<ExplorerSearch, 'range' | 'from' | 'to'>,
+  now: Date,
+): { from?: string; to?: string } {
+  if (state.range) {
+    const end = Math.floor(now.getTime() / 60_000) * 60_000;
+    return { from: new Date(end - PRESET_MS[state.range]).toISOString() };
+  }
+  return { ...(state.from ? { from: state.from } : {}), ...(state.to ? { to: state.to } : {}) };
+}
+
+/** The search filters only (what stats and exports share), without paging. */
+export function filterBody(state: ExplorerSearch, now: Date): SearchArticlesV2Body {
+  const body: SearchArticlesV2Body = {};
+  if (state.q.trim()) body.query = state.q.trim();
+  if (state.sources.length) body.sources = state.sources;
+  if (state.optIn.length) body.optInSources = state.optIn;
+  if (state.exclude.length) body.excludeSources = state.exclude;
+  if (state.tickers.length) body.tickers = state.tickers;
+  if (state.countries.length) body.countries = state.countries;
+  if (state.categories.length) body.categories = state.categories;
+  Object.assign(body, resolveRange(state, now));
+  body.language = state.lang;
+  body.includeEntities = state.entities;
+  body.orderBy = state.orderBy;
+  body.order = state.order;
+  return body;
+}
+
+/** The exact body the grid sends for the current page. */
+export function searchBody(state: ExplorerSearch, now: Date): SearchArticlesV2Body {
+  return { ...filterBody(state, now), page: state.page, pageSize: state.size };
+}
+
+/** Which implicit rules still apply to this body, in words, for the request panel and empty state. */
+export function implicitRules(state: ExplorerSearch): string[] {
+  const rules: string[] = [];
+  if (!state.sources.length) {
+    rules.push(
+      state.optIn.length
+        ? 'Default source set plus the opted-in sources is searched.'
+        : 'Only the default source set is searched (no "sources" given).',
+    );
+  }
+  rules.push(`Only articles in language "${state.lang}" match (one language per request).`);
+  rules.push('All filters combine with AND; values inside one list combine with OR.');
+  if (state.orderBy === 'publishDate') {
+    rules.push('Sorted by publishDate: late arrivals can appear in the past.');
+  }
+  return rules;
+}

@@ -1,0 +1,102 @@
+/** @module The explorer's whole view state, as it lives in the URL: zod-validated, with `.catch()` defaults. */
+import { z } from 'zod';
+import { Category, DEFAULT_LANGUAGE, DEFAULT_PAGE_SIZE, Order, OrderBy } from '../../contract';
+
+export const RANGE_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
+export const RangePreset = z.enum(RANGE_PRESETS);
+export type RangePreset = z.infer<typeof RangePreset>;
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const INTERVALS = ['auto', 'hour', 'day'] as const;
+export const VIEWS = ['results', 'charts', 'request'] as const;
+export type View = (typeof VIEWS)[number];
+
+export const explorerDefaults = {
+  q: '',
+  sources: [] as string[],
+  optIn: [] as string[],
+  exclude: [] as string[],
+  tickers: [] as string[],
+  countries: [] as string[],
+  categories: [] as Category[],
+  lang: DEFAULT_LANGUAGE,
+  range: '' as RangePreset | '',
+  from: '',
+  to: '',
+  order: 'DESC' as Order,
+  orderBy: 'publishDate' as OrderBy,
+  entities: false,
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+  article: '',
+  minConf: 0,
+  interval: 'auto' as (typeof INTERVALS)[number],
+  view: 'results' as View,
+};
+
+// Each field: malformed values fall back (.catch) and absent ones default, so a link may omit any key.
+const stringList = z.array(z.string());
+
+export const ExplorerSearch = z.object({
+  q: z.string().catch(explorerDefaults.q).default(explorerDefaults.q),
+  sources: stringList.catch([]).default([]),
+  optIn: stringList.catch([]).default([]),
+  exclude: stringList.catch([]).default([]),
+  tickers: stringList.catch([]).default([]),
+  countries: stringList.catch([]).default([]),
+  categories: z.array(Category).catch([]).default([]),
+  lang: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .catch(explorerDefaults.lang)
+    .default(explorerDefaults.lang),
+  range: z
+    .union([RangePreset, z.literal('')])
+    .catch('')
+    .default(''),
+  from: z.string().catch('').default(''),
+  to: z.string().catch('').default(''),
+  order: Order.catch('DESC').default('DESC'),
+  orderBy: OrderBy.catch('publishDate').default('publishDate'),
+  entities: z.boolean().catch(false).default(false),
+  page: z.number().int().min(1).max(10_000).catch(1).default(1),
+  size: z.number().int().min(10).max(100).catch(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  article: z.string().catch('').default(''),
+  minConf: z.number().min(0).max(1).catch(0).default(0),
+  interval: z.enum(INTERVALS).catch('auto').default('auto'),
+  view: z.enum(VIEWS).catch('results').default('results'),
+});
+export type ExplorerSearch = z.infer<typeof ExplorerSearch>;
+
+/** Keys that change which articles match; changing one of them returns to page 1. */
+export const FILTER_KEYS = [
+  'q',
+  'sources',
+  'optIn',
+  'exclude',
+  'tickers',
+  'countries',
+  'categories',
+  'lang',
+  'range',
+  'from',
+  'to',
+  'order',
+  'orderBy',
+  'entities',
+] as const satisfies readonly (keyof ExplorerSearch)[];
+
+/** Parses anything (a URL's search object, a paste) into a full, valid state. */
+export function toExplorerState(raw: unknown): ExplorerSearch {
+  return ExplorerSearch.parse(raw && typeof raw === 'object' ? raw : {});
+}
+
+/** The next state after a change: any filter change returns to page 1 and closes no drawer. */
+export function applyPatch(prev: ExplorerSearch, patch: Partial<ExplorerSearch>): ExplorerSearch {
+  const next = { ...prev, ...patch };
+  const filterChanged = FILTER_KEYS.some(
+    (key) => key in patch && JSON.stringify(patch[key]) !== JSON.stringify(prev[key]),
+  );
+  if (filterChanged && !('page' in patch)) next.page = 1;
+  return next;
+}

@@ -1,0 +1,29 @@
+/**
+ * @module The dashboard's one door to the query language (src/query): live validation with the
+ * server's exact messages, and the AST for the visual builder.
+ */
+import type { QueryNode } from '../../query/ast';
+import { parseQuery } from '../../query/parse';
+import { printQuery } from '../../query/print';
+
+export type { QueryNode };
+
+export type QueryCheck =
+  | { ok: true; ast: QueryNode | null }
+  | { ok: false; message: string; token: string | null; start: number; end: number };
+
+/** Validates a query exactly as the server will; an empty query is valid (no query). */
+export function checkQuery(text: string): QueryCheck {
+  const result = parseQuery(text);
+  if (result.ok) return { ok: true, ast: result.ast };
+  const { error } = result;
+  if (error.kind === 'syntax') {
+    return { ok: false, message: error.message, token: error.token, start: error.start, end: error.end };
+  }
+  return { ok: false, message: error.message, token: null, start: 0, end: text.length };
+}
+
+/** The canonical text of an AST (empty for no query). */
+export function printQueryText(ast: QueryNode | null): string {
+  return ast ? printQuery(ast) : '';
+}

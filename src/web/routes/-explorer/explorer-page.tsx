@@ -1,0 +1,102 @@
+/** @module The explorer page: composes the features around one URL state. */
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { ArticleDrawer } from '../../features/articles/components/article-drawer';
+import { useSearchArticles } from '../../features/articles/api/search-articles';
+import { FilterPanel } from '../../features/filters/components/filter-panel';
+import { QueryEditor } from '../../features/query-editor/components/query-editor';
+import { RequestPanel } from '../../features/request-panel/components/request-panel';
+import { SavedQueriesPanel } from '../../features/saved-queries/components/saved-queries-panel';
+import { useSources } from '../../features/sources/api/get-sources';
+import { SourceFilter } from '../../features/sources/components/source-filter';
+import { ShortcutSheet } from '../../components/shortcut-sheet';
+import { problemOf } from '../../lib/api-problem';
+import { filterBody, implicitRules, searchBody } from '../../lib/effective-request';
+import { useExplorerState } from './use-explorer-state';
+import { useShortcuts } from './use-shortcuts';
+import { ViewTabs } from './view-tabs';
+import { ResultsSection } from './results-section';
+
+const SentimentCharts = lazy(() => import('../../features/sentiment-charts/components/sentiment-charts'));
+
+export function ExplorerPage() {
+  const { state, update, replace } = useExplorerState();
+  const now = new Date();
+  const minute = Math.floor(now.getTime() / 60_000);
+  // Relative ranges resolve against the current minute, so keys stay stable within it.
+  const body = useMemo(() => searchBody(state, new Date(minute * 60_000)), [state, minute]);
+  const filters = useMemo(() => filterBody(state, new Date(minute * 60_000)), [state, minute]);
+  const results = useSearchArticles(body);
+  const sources = useSources();
+  const [selected, setSelected] = useState(0);
+  const [help, setHelp] = useState(false);
+  const queryInput = useRef<HTMLTextAreaElement>(null);
+  const articles = results.data?.articles ?? [];
+  const queryProblem = results.isError ? problemOf(results.error) : null;
+
+  const openAt = useCallback(
+    (index: number) => {
+      const article = articles[index];
+      if (article) update({ article: article.link });
+    },
+    [articles, update],
+  );
+  useShortcuts({
+    enabled: !help && !state.article,
+    focusQuery: useCallback(() => queryInput.current?.focus(), []),
+    move: useCallback(
+      (delta) => setSelected((i) => Math.max(0, Math.min(articles.length - 1, i + delta))),
+      [articles.length],
+    ),
+    open: useCallback(() => openAt(selected), [openAt, selected]),
+    toggleHelp: useCallback(() => setHelp((h) => !h), []),
+  });
+
+  return (
+    <div className="grid gap-4 p-4 md:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside aria-label="Filters and saved queries" className="flex flex-col gap-6">
+        <FilterPanel
+          state={state}
+          onChange={update}
+          sourcesSlot={<SourceFilter value={state} onChange={update} />}
+        />
+        <SavedQueriesPanel state={state} onOpen={replace} />
+      </aside>
+      <main className="flex min-w-0 flex-col gap-3">
+        <h1 className="sr-only">Article explorer</h1>
+        <QueryEditor
+          ref={queryInput}
+          value={state.q}
+          onCommit={(q) => update({ q })}
+          sources={(sources.data ?? []).map((s) => s.domain)}
+          serverError={queryProblem?.kind === 'query' ? queryProblem.message : null}
+        />
+        <ViewTabs view={state.view} onChange={(view) => update({ view })} />
+        {state.view === 'results' && (
+          <ResultsSection
+            state={state}
+            results={results}
+            filters={filters}
+            selected={selected}
+            onSelect={setSelected}
+            onOpen={(a) => update({ article: a.link })}
+            onChange={update}
+          />
+        )}
+        {state.view === 'charts' && (
+          <div id="panel-charts" role="tabpanel" aria-labelledby="tab-charts">
+            <Suspense fallback={<p>Loading charts…</p>}>
+              <SentimentCharts state={state} now={new Date(minute * 60_000)} onChange={update} />
+            </Suspense>
+          </div>
+        )}
+        {state.view === 'request' && (
+          <div id="panel-request" role="tabpanel" aria-labelledby="tab-request">
+            <RequestPanel body={body} rules={implicitRules(state)} onRestore={replace} />
+          </div>
+        )}
+      </main>
+      {state.article && <ArticleDrawer link={state.article} onClose={() => update({ article: '' })} />}
+      {help && <ShortcutSheet onClose={() => setHelp(false)} />}
+    </div>
+  );
+}

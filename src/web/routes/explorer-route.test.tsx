@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+/** @module The explorer end to end in jsdom: URL state, results, validation, click-to-filter, errors. */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_TEXT } from '../../contract';
+import { article, page, SOURCES } from '../testing/fixtures';
+import { stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const okRoutes = {
+  'GET /api/v2/sources': () => ({ status: 200, body: SOURCES }),
+  'POST /api/v2/articles': () => ({
+    status: 200,
+    body: page([article(1, { companies: [] }), article(2, { categories: ['energy'] })]),
+  }),
+};
+
+describe('explorer /', () => {
+  it('shows the results in an ARIA grid and announces the count', async () => {
+    stubFetch(okRoutes);
+    renderApp('/');
+    const grid = await screen.findByRole('grid', { name: 'Articles' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(3);
+    await waitFor(() => expect(screen.getByTestId('live-region').textContent).toBe('2 articles on page 1.'));
+  });
+
+  it('sends the URL state as the body, defaults written out', async () => {
+    const { calls } = stubFetch(okRoutes);
+    renderApp('/?q=%22nvidia%22&tickers=%5B%22NVDA%22%5D&page=2');
+    await screen.findByRole('grid');
+    const search = calls.find((c) => c.url.pathname === '/api/v2/articles');
+    expect(search?.body).toEqual({
+      query: 'nvidia',
+      tickers: ['NVDA'],
+      language: 'en',
+      includeEntities: false,
+      orderBy: 'publishDate',
+      order: 'DESC',
+      page: 2,
+      pageSize: 20,
+    });
+  });
+
+  it('underlines an invalid query with the server wording and does not send it', async () => {
+    const { calls } = stubFetch(okRoutes);
+    renderApp('/');
+    const input = await screen.findByRole('combobox', { name: /^Query/ });
+    await userEvent.type(input, 'nvidia AND ticker:');
+    expect(screen.getByTestId('query-message').textContent).toBe("Invalid query syntax near 'ticker:'");
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('[data-error]')?.textContent).toBe('ticker:');
+    await userEvent.keyboard('{Enter}');
+    expect(calls.some((c) => JSON.stringify(c.body ?? '').includes('ticker:'))).toBe(false);
+  });
+
+  it('shows the server 400 query message under the editor', async () => {
+    stubFetch({
+      ...okRoutes,
+      'POST /api/v2/articles': () => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: [{ property: 'query', constraints: { query: ERROR_TEXT.querySyntax('zzz') } }],
+          error: 'Bad Request',
+        },
+      }),
+    });
+    renderApp('/?q=%22zzz%22');
+    await waitFor(() =>
+      expect(screen.getByTestId('query-message').textContent).toBe("Invalid query syntax near 'zzz'"),
+    );
+  });
+
+  it('adds a clicked category as a filter and returns to page 1', async () => {
+    stubFetch(okRoutes);
+    const { router } = renderApp('/?page=3');
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getByRole('button', { name: 'energy' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ categories: ['energy'] }));
+    expect(router.state.location.search).not.toHaveProperty('page');
+  });
+
+  it('keeps defaults out of the URL', async () => {
+    stubFetch(okRoutes);
+    const { router } = renderApp('/?lang=%22en%22&page=1&size=20');
+    await screen.findByRole('grid');
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+  });
+
+  it('explains an empty result', async () => {
+    stubFetch({ ...okRoutes, 'POST /api/v2/articles': () => ({ status: 200, body: page([]) }) });
+    renderApp('/?range=%227d%22');
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty.textContent).toMatch(/language defaults to en/);
+    expect(empty.textContent).toMatch(/default source set/);
+    expect(empty.textContent).toMatch(/date range/);
+  });
+
+  it('explains a 401 instead of showing nothing', async () => {
+    stubFetch({
+      ...okRoutes,
+      'POST /api/v2/articles': () => ({ status: 401, body: { statusCode: 401, message: 'Unauthorized' } }),
+    });
+    renderApp('/');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/rejected the API key/);
+  });
+
+  it('moves with j/k and opens the selected article with o', async () => {
+    stubFetch({
+      ...okRoutes,
+      'GET /api/v2/articles/by-link': (url) => ({
+        status: 200,
+        body: { status: 'ok', article: article(Number(url.searchParams.get('link')?.slice(-1))) },
+      }),
+    });
+    const { router } = renderApp('/');
+    await screen.findByRole('grid');
+    await userEvent.keyboard('jo');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ article: 'https://www.wire.example/a/2' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Story 2' })).toBeTruthy();
+  });
+
+  it('keeps the visual builder and the text in sync both ways', async () => {
+    stubFetch(okRoutes);
+    const { router } = renderApp('/?q=%22ticker%3AAAPL%20OR%20ticker%3ANVDA%22');
+    await userEvent.click(await screen.findByRole('button', { name: 'Visual builder' }));
+    const builder = screen.getByRole('region', { name: 'Visual query builder' });
+    expect(within(builder).getByRole('group', { name: 'OR group' })).toBeTruthy();
+    await userEvent.click(within(builder).getByRole('button', { name: 'Remove ticker:NVDA' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'ticker:AAPL' }));
+    await userEvent.selectOptions(within(builder).getByLabelText('Clause kind'), 'term');
+    await userEvent.type(within(builder).getByLabelText('Clause value'), 'energy{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLTextAreaElement>('combobox', { name: /^Query/ }).value).toBe(
+        'ticker:AAPL AND energy',
+      ),
+    );
+  });
+});

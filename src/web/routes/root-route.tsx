@@ -1,0 +1,39 @@
+/** @module The root route: app shell (header, theme, error boundary) around every page. */
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
+import { ErrorBoundary } from '../components/error-boundary';
+import { ThemeToggle } from '../components/theme-toggle';
+
+function RootLayout() {
+  const location = useLocation();
+  return (
+    <div className="min-h-screen">
+      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+        <Link to="/" className="font-semibold">
+          Newsroom <span className="font-normal text-slate-500">explorer</span>
+        </Link>
+        <span className="ml-auto text-xs text-slate-500">Press ? for shortcuts</span>
+        <ThemeToggle />
+      </header>
+      <ErrorBoundary resetKey={location.href}>
+        <Outlet />
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <main className="p-6">
+      <h1 className="text-lg font-semibold">Page not found</h1>
+      <Link to="/" className="text-blue-700 underline">
+        Back to the explorer
+      </Link>
+    </main>
+  );
+}
+
+export const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});

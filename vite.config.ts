@@ -1,0 +1,23 @@
+/** @module Vite: the SPA build (`dist/web`) and the dev server, whose proxy is the dashboard server's. */
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { parseDashboardEnv, resolveApiKey } from './src/dashboard/config.ts';
+import { viteProxyConfig } from './src/dashboard/proxy.ts';
+
+export const WEB_OUT_DIR = 'dist/web';
+
+export default defineConfig(async ({ command }) => {
+  const env = parseDashboardEnv(process.env);
+  // The key is only needed by the dev proxy; a build never reads it, so it cannot end up in the bundle.
+  const apiKey = command === 'serve' ? await resolveApiKey(env) : undefined;
+  return {
+    plugins: [react(), tailwindcss()],
+    build: { outDir: WEB_OUT_DIR, emptyOutDir: true, sourcemap: true },
+    server: {
+      host: env.DASHBOARD_HOST,
+      port: env.DASHBOARD_PORT,
+      proxy: viteProxyConfig({ upstreamBaseUrl: env.NEWS_API_BASE_URL, apiKey }),
+    },
+  };
+});
