@@ -30,7 +30,8 @@ if (existsSync(playwright)) {
   // A flaky test passed on its retry: counted as passed, and named so it gets fixed.
   passed += report.stats?.flaky ?? 0;
   failed += report.stats?.unexpected ?? 0;
-  if (report.stats?.flaky) console.log(`warning: ${report.stats.flaky} flaky browser test(s) passed on retry`);
+  if (report.stats?.flaky)
+    console.log(`warning: ${report.stats.flaky} flaky browser test(s) passed on retry`);
   skipped += report.stats?.skipped ?? 0;
 }
 

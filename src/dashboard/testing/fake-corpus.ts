@@ -5,7 +5,12 @@ export const FAKE_SOURCES: SourceV2[] = [
   { domain: 'www.wire.example', isDefaultSource: true, originCountry: 'GB', languages: ['en'] },
   { domain: 'markets.ledger.example', isDefaultSource: true, originCountry: 'US', languages: ['en'] },
   { domain: 'www.citydesk.example', isDefaultSource: true, originCountry: 'GB', languages: ['en'] },
-  { domain: 'www.boersenblatt.example', isDefaultSource: false, originCountry: 'DE', languages: ['de', 'en'] },
+  {
+    domain: 'www.boersenblatt.example',
+    isDefaultSource: false,
+    originCountry: 'DE',
+    languages: ['de', 'en'],
+  },
   { domain: 'research.notes.example', isDefaultSource: false, originCountry: 'US', languages: ['en'] },
 ];
 
