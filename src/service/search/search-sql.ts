@@ -77,6 +77,13 @@ export function buildPageSql(req: SearchRequest, options: { forceFilterFirst?: b
   };
 }
 
+/** The planner's estimate of matching rows (EXPLAIN plans, never runs, the query). */
+export function buildEstimateSql(req: SearchRequest): BuiltSql {
+  const params = new SqlParams();
+  const where = buildWhere(req, params);
+  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles WHERE ${where}`, values: params.values };
+}
+
 /** Matches counted up to `cap` (cheap even for broad queries). */
 export function buildCappedCountSql(req: SearchRequest, cap: number): BuiltSql {
   const params = new SqlParams();

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { choosePlanShape } from './plan-shape';
+
+describe('choosePlanShape', () => {
+  it.each([
+    {
+      name: 'no selective filter: walk',
+      input: { estimatedMatches: 1e6, totalRows: 1e6, rowsNeeded: 20, selective: false },
+      shape: 'walk',
+    },
+    {
+      name: 'a common term: walk',
+      input: { estimatedMatches: 200_000, totalRows: 1e6, rowsNeeded: 20, selective: true },
+      shape: 'walk',
+    },
+    {
+      name: 'a rare term: filter first',
+      input: { estimatedMatches: 40, totalRows: 1e6, rowsNeeded: 20, selective: true },
+      shape: 'filter-first',
+    },
+    {
+      name: 'a middling term on page 1: filter first',
+      input: { estimatedMatches: 1_000, totalRows: 1e6, rowsNeeded: 20, selective: true },
+      shape: 'filter-first',
+    },
+    {
+      name: 'a middling term deep in the pages: filter first',
+      input: { estimatedMatches: 20_000, totalRows: 1e6, rowsNeeded: 1_000, selective: true },
+      shape: 'filter-first',
+    },
+    {
+      name: 'a common term deep in the pages: walk',
+      input: { estimatedMatches: 300_000, totalRows: 1e6, rowsNeeded: 1_000, selective: true },
+      shape: 'walk',
+    },
+    {
+      name: 'an estimate of zero: filter first',
+      input: { estimatedMatches: 0, totalRows: 1e6, rowsNeeded: 20, selective: true },
+      shape: 'filter-first',
+    },
+    {
+      name: 'a tiny table: filter first (either is cheap)',
+      input: { estimatedMatches: 1, totalRows: 0, rowsNeeded: 20, selective: true },
+      shape: 'filter-first',
+    },
+  ] as const)('$name', ({ input, shape }) => {
+    expect(choosePlanShape(input)).toBe(shape);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * @module Which query shape serves a page fastest. An index-order walk reads about
+ * (offset + limit) × total / matches rows before the page is full; filter-first reads every match
+ * and sorts. The walk wins for common matches, filter-first for rare ones — and for matches that
+ * are all old, which a walk from the newest end only reaches at the very end.
+ */
+
+export type PlanShape = 'walk' | 'filter-first';
+
+export interface ShapeInputs {
+  /** The planner's estimate of matching rows. */
+  estimatedMatches: number;
+  /** Estimated rows of the table. */
+  totalRows: number;
+  /** offset + limit of the page. */
+  rowsNeeded: number;
+  /** True when the request filters beyond language and sources (text, tickers, countries ...). */
+  selective: boolean;
+}
+
+export function choosePlanShape(input: ShapeInputs): PlanShape {
+  if (!input.selective) return 'walk';
+  const matches = Math.max(1, input.estimatedMatches);
+  const walkRows = (input.rowsNeeded * Math.max(input.totalRows, matches)) / matches;
+  // Whichever reads fewer rows: a walked row costs about what a fetched match does (both recheck).
+  return matches <= walkRows ? 'filter-first' : 'walk';
+}
