@@ -3,12 +3,12 @@ import { createCompanyDirectory } from './companies/company-directory';
 import type { RestDeps } from './rest/rest-deps';
 import { createArticleSearch } from './search/article-search';
 import { computeArticleStats } from './search/article-stats';
-import type { Db } from './store/db';
+import type { Db, Queryable } from './store/db';
 import { listSources } from './store/sources-repo';
 
-export function createRestDeps(db: Db): RestDeps {
+export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): RestDeps {
   return {
-    articles: createArticleSearch(db),
+    articles: createArticleSearch(db, { walkDb: options.walkDb }),
     sources: { list: () => listSources(db) },
     stats: (req) => computeArticleStats(db, req),
     companies: createCompanyDirectory(),

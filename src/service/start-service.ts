@@ -16,6 +16,7 @@ import { loadPlans } from './config/plans';
 import type { Db } from './store/db';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
+import { openAuxPools } from './aux-pools';
 
 export const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -40,7 +41,10 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const local = await ensureLocalKey(db, config.dataDir, plans);
   if (config.demo) await loadDemoCorpusOnce(db, { count: config.demoArticles, log });
 
-  const limiter: Limiter = config.redisUrl ? createRedisLimiter(db, config.redisUrl) : createPgLimiter(db);
+  const aux = await openAuxPools(db, config.databaseUrl);
+  const limiter: Limiter = config.redisUrl
+    ? createRedisLimiter(aux.limiterDb, config.redisUrl)
+    : createPgLimiter(aux.limiterDb);
   const keys = createKeyResolver(db, plans);
   const adminToken = ensureAdminToken(config.dataDir);
   const app = await buildApp({
@@ -51,7 +55,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     version: PACKAGE_VERSION,
     logger: log,
     adminToken,
-    rest: createRestDeps(db),
+    rest: createRestDeps(db, { walkDb: aux.walkDb }),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -72,6 +76,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     async close() {
       await app.close();
       await limiter.close();
+      await aux.close();
       await db.close();
       removeServiceLock(config.dataDir);
     },

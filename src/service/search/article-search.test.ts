@@ -4,7 +4,8 @@ import { ENGINES } from '../testing/engines';
 import { startTestService, type TestService } from '../testing/test-service';
 import { toSearchRequest, type SearchParamsInput } from './search-request';
 import { buildPageSql } from './search-sql';
-import { isSelective } from './article-search';
+import { createArticleSearch, isSelective } from './article-search';
+import type { Queryable } from '../store/db';
 
 const REQUESTS: { name: string; params: SearchParamsInput & { query?: string } }[] = [
   { name: 'a term', params: { query: 'markets' } },
@@ -36,5 +37,46 @@ describe.each(ENGINES)('query shapes return the same pages [$engine]', ({ engine
     const walk = await run(false);
     expect(walk.length).toBeGreaterThan(0);
     expect(await run(true)).toEqual(walk);
+  });
+});
+
+describe('a walk that overruns its budget', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService({ engine: 'pglite' });
+  });
+  afterAll(async () => service.close());
+
+  it('is redone filter-first, with the same page', async () => {
+    const canceled: Queryable = {
+      query: async () => {
+        throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+      },
+      exec: async () => undefined,
+    };
+    const parsed = parseQuery('markets');
+    const req = toSearchRequest({}, parsed.ok ? parsed.ast : null);
+    // A huge estimate makes the walk the chosen shape.
+    const expected = (await createArticleSearch(service.db).searchPage(req)).map((a) => a.link);
+    const search = createArticleSearch(service.db, {
+      walkDb: canceled,
+      tuning: { totalRowsTtlMs: 0, estimateTtlMs: 0 },
+    });
+    await service.db.exec(`ANALYZE articles`);
+    const links = (await search.searchPage({ ...req, page: 1, pageSize: 1 })).map((a) => a.link);
+    expect(links).toEqual(expected.slice(0, 1));
+  });
+
+  it('other errors of the walk are not swallowed', async () => {
+    const broken: Queryable = {
+      query: async () => {
+        throw Object.assign(new Error('connection lost'), { code: '08006' });
+      },
+      exec: async () => undefined,
+    };
+    const parsed = parseQuery('markets');
+    const req = toSearchRequest({}, parsed.ok ? parsed.ast : null);
+    const search = createArticleSearch(service.db, { walkDb: broken, chooseShape: () => 'walk' });
+    await expect(search.searchPage(req)).rejects.toThrow('connection lost');
   });
 });

@@ -22,13 +22,21 @@ export interface ArticleSearch {
 }
 
 export interface SearchTuning {
-  /** Budget of an index-order walk before it is redone filter-first (PostgreSQL server only). */
-  walkBudgetMs: number;
   /** How long the table size estimate is reused. */
   totalRowsTtlMs: number;
+  /** How long a match estimate is reused for the same filters (paging re-runs a query). */
+  estimateTtlMs: number;
 }
 
-const DEFAULT_TUNING: SearchTuning = { walkBudgetMs: 250, totalRowsTtlMs: 60_000 };
+const DEFAULT_TUNING: SearchTuning = { totalRowsTtlMs: 60_000, estimateTtlMs: 60_000 };
+const ESTIMATE_CACHE_SIZE = 2_000;
+
+/**
+ * Settings of the connections that walk the order index (PostgreSQL server): no bitmap scans, which
+ * would fetch and sort every match of a common filter, and a time budget after which the walk is
+ * redone filter-first (a wrong estimate). Set at connection start, so a walk is one round trip.
+ */
+export const WALK_CONNECTION_SETTINGS = { enable_bitmapscan: 'off', statement_timeout: '250' };
 const QUERY_CANCELED = '57014';
 
 /** True when the request narrows beyond language, sources and dates (what the order index serves). */
@@ -48,8 +56,31 @@ function planRows(rows: Record<string, unknown>[]): number {
   return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-export function createArticleSearch(db: Db, tuning: SearchTuning = DEFAULT_TUNING): ArticleSearch {
+export interface ArticleSearchOptions {
+  /** Connections with WALK_CONNECTION_SETTINGS; without them the planner walks as it likes. */
+  walkDb?: Queryable;
+  tuning?: SearchTuning;
+  /** The shape strategy; plan-shape.ts unless a test needs one forced. */
+  chooseShape?: typeof choosePlanShape;
+}
+
+export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}): ArticleSearch {
+  const tuning = options.tuning ?? DEFAULT_TUNING;
+  const walkDb = options.walkDb;
+  const chooseShape = options.chooseShape ?? choosePlanShape;
   let totalRows = { value: 0, expires: 0 };
+  const estimates = new Map<string, { rows: number; expires: number }>();
+
+  async function estimateMatches(req: SearchRequest): Promise<number> {
+    const { sql, values } = buildEstimateSql(req);
+    const key = `${sql}\u0000${JSON.stringify(values)}`;
+    const hit = estimates.get(key);
+    if (hit && hit.expires > Date.now()) return hit.rows;
+    const rows = planRows(await db.query(sql, values as never[]));
+    if (estimates.size >= ESTIMATE_CACHE_SIZE) estimates.clear();
+    estimates.set(key, { rows, expires: Date.now() + tuning.estimateTtlMs });
+    return rows;
+  }
 
   async function estimateTotalRows(): Promise<number> {
     if (totalRows.expires > Date.now()) return totalRows.value;
@@ -66,12 +97,9 @@ export function createArticleSearch(db: Db, tuning: SearchTuning = DEFAULT_TUNIN
     return rows.map(toArticleRecord);
   }
 
-  async function walkWithinBudget(req: SearchRequest): Promise<ArticleRecord[]> {
+  async function walkWithinBudget(conn: Queryable, req: SearchRequest): Promise<ArticleRecord[]> {
     try {
-      return await db.transaction(async (tx) => {
-        await tx.query(`SELECT set_config('statement_timeout', $1, true)`, [String(tuning.walkBudgetMs)]);
-        return runPage(tx, req, 'walk');
-      });
+      return await runPage(conn, req, 'walk');
     } catch (error) {
       if ((error as { code?: string }).code !== QUERY_CANCELED) throw error;
       return runPage(db, req, 'filter-first');
@@ -81,19 +109,15 @@ export function createArticleSearch(db: Db, tuning: SearchTuning = DEFAULT_TUNIN
   return {
     async searchPage(req) {
       if (!isSelective(req)) return runPage(db, req, 'walk');
-      const estimate = buildEstimateSql(req);
-      const [plan, total] = await Promise.all([
-        db.query(estimate.sql, estimate.values as never[]),
-        estimateTotalRows(),
-      ]);
-      const shape = choosePlanShape({
-        estimatedMatches: planRows(plan),
+      const [matches, total] = await Promise.all([estimateMatches(req), estimateTotalRows()]);
+      const shape = chooseShape({
+        estimatedMatches: matches,
         totalRows: total,
         rowsNeeded: req.page * req.pageSize,
         selective: true,
       });
-      if (shape === 'filter-first' || db.engine !== 'postgres') return runPage(db, req, shape);
-      return walkWithinBudget(req);
+      if (shape === 'filter-first' || !walkDb) return runPage(db, req, shape);
+      return walkWithinBudget(walkDb, req);
     },
     async countMatches(req, cap) {
       const { sql, values } = buildCappedCountSql(req, cap);

@@ -25,8 +25,13 @@ describe('choosePlanShape', () => {
     },
     {
       name: 'a middling term deep in the pages: filter first',
-      input: { estimatedMatches: 20_000, totalRows: 1e6, rowsNeeded: 1_000, selective: true },
+      input: { estimatedMatches: 5_000, totalRows: 1e6, rowsNeeded: 1_000, selective: true },
       shape: 'filter-first',
+    },
+    {
+      name: 'a ticker on 1% of articles, page 1: walk (about 2,000 rows)',
+      input: { estimatedMatches: 10_000, totalRows: 1e6, rowsNeeded: 20, selective: true },
+      shape: 'walk',
     },
     {
       name: 'a common term deep in the pages: walk',

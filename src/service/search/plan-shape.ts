@@ -18,10 +18,15 @@ export interface ShapeInputs {
   selective: boolean;
 }
 
+/**
+ * A match fetched filter-first (bitmap heap fetch, recheck, sort) costs about five walked rows
+ * (measured at 1M rows on PostgreSQL 15: ~7.7 µs against ~1.4 µs).
+ */
+const FILTER_FIRST_ROW_COST = 5;
+
 export function choosePlanShape(input: ShapeInputs): PlanShape {
   if (!input.selective) return 'walk';
   const matches = Math.max(1, input.estimatedMatches);
   const walkRows = (input.rowsNeeded * Math.max(input.totalRows, matches)) / matches;
-  // Whichever reads fewer rows: a walked row costs about what a fetched match does (both recheck).
-  return matches <= walkRows ? 'filter-first' : 'walk';
+  return matches * FILTER_FIRST_ROW_COST <= walkRows ? 'filter-first' : 'walk';
 }

@@ -9,6 +9,28 @@ export interface PgOptions {
   url: string;
   maxConnections?: number;
   statementTimeoutMs?: number;
+  /**
+   * false: commits do not wait for the WAL flush (a crash may forget the last few hundred
+   * milliseconds of them; nothing is corrupted). For high-rate counters such as request limits.
+   */
+  synchronousCommit?: boolean;
+  /** Further server settings for every connection, e.g. `{ statement_timeout: '250' }`. */
+  settings?: Record<string, string>;
+}
+
+/**
+ * The URL without its `options` parameter, and the server settings to send at connection start:
+ * the URL's own plus ours (pg would let the URL's `options` replace a separate one).
+ */
+function connectionParts(options: PgOptions): { connectionString: string; startup: string | undefined } {
+  const url = new URL(options.url);
+  const fromUrl = url.searchParams.get('options') ?? '';
+  url.searchParams.delete('options');
+  const extra = options.synchronousCommit === false ? '-c synchronous_commit=off' : '';
+  return {
+    connectionString: url.toString(),
+    startup: [fromUrl, extra].filter(Boolean).join(' ') || undefined,
+  };
 }
 
 function wrap(conn: pg.Pool | pg.PoolClient): Queryable {
@@ -24,8 +46,10 @@ function wrap(conn: pg.Pool | pg.PoolClient): Queryable {
 }
 
 export async function openPgDb(options: PgOptions): Promise<Db> {
+  const { connectionString, startup } = connectionParts(options);
   const pool = new pg.Pool({
-    connectionString: options.url,
+    connectionString,
+    options: startup,
     max: options.maxConnections ?? 20,
     statement_timeout: options.statementTimeoutMs,
   });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createRestDeps } from '../create-rest-deps';
 import { buildApp } from '../app';
+import { openAuxPools } from '../aux-pools';
 import { createKeyResolver } from '../auth/key-resolver';
 import type { Limiter } from '../auth/limits';
 import { createPgLimiter } from '../auth/pg-limiter';
@@ -105,10 +106,11 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
   const plans = options.plans ?? loadPlans();
   let dropSchema: (() => Promise<void>) | undefined;
   let db: Db;
+  let url: string | undefined;
   if (options.engine === 'pglite') {
     db = await openMigratedTestPglite();
   } else {
-    let url = options.databaseUrl;
+    url = options.databaseUrl;
     if (!url) {
       const isolated = await openIsolatedPostgres();
       url = isolated.url;
@@ -122,7 +124,9 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     await seedFixtures(db);
     for (const plan of Object.keys(plans)) keys[plan] = (await createApiKey(db, { name: plan, plan })).key;
   }
-  const limiter = options.limiter ? options.limiter(db) : createPgLimiter(db);
+  // Wired as production wires it (start-service.ts): limiter and index walks on their own pools.
+  const aux = await openAuxPools(db, url);
+  const limiter = options.limiter ? options.limiter(aux.limiterDb) : createPgLimiter(aux.limiterDb);
   const app = await buildApp({
     db,
     plans,
@@ -130,7 +134,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     limiter,
     version: '0.0.0-test',
     logger: false,
-    rest: createRestDeps(db),
+    rest: createRestDeps(db, { walkDb: aux.walkDb }),
   });
   options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -145,6 +149,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     async close() {
       await app.close();
       await limiter.close();
+      await aux.close();
       await db.close();
       if (dropSchema) await dropSchema();
     },
