@@ -97,6 +97,8 @@ export interface TestServiceOptions {
   seed?: boolean;
   limiter?: (db: Db) => Limiter;
   keyCacheTtlMs?: number;
+  /** Enables the admin API used by the keys CLI. */
+  adminToken?: string;
   /** Adds routes or hooks before the service starts listening (e.g. a route that throws). */
   beforeListen?: (app: FastifyInstance) => void;
 }
@@ -134,6 +136,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     limiter,
     version: '0.0.0-test',
     logger: false,
+    adminToken: options.adminToken,
     rest: createRestDeps(db, { walkDb: aux.walkDb }),
   });
   options.beforeListen?.(app);

@@ -1,0 +1,63 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+import { loadPlans } from './plans';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      demo: true,
+      demoArticles: 20_000,
+      databaseUrl: undefined,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('refuses bad values and lists every bad variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NEWSROOM_DEMO: 'maybe', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+      expect(problems.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'NEWSROOM_DEMO', 'PORT']);
+    }
+  });
+});
+
+describe('loadPlans', () => {
+  it('ships free, pro and enterprise as protocols §3 sets them', () => {
+    const plans = loadPlans();
+    expect(plans.free).toMatchObject({ monthlyQuota: 5000, burst: { requests: 10, seconds: 10 } });
+    expect(plans.pro).toMatchObject({
+      monthlyQuota: 50000,
+      burst: { requests: 30, seconds: 10 },
+      websocketConnections: 2,
+      webhooks: 2,
+    });
+    expect(plans.pro?.capabilities).toEqual({
+      content: false,
+      entities: true,
+      websocket: true,
+      webhooks: true,
+    });
+    expect(plans.enterprise).toMatchObject({
+      monthlyQuota: null,
+      burst: { requests: 100, seconds: 10 },
+      websocketConnections: 10,
+      webhooks: 20,
+    });
+  });
+
+  it('refuses an invalid plans file with the file name and the problem', () => {
+    const file = path.join(os.tmpdir(), `plans-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify({ Gold: { monthlyQuota: -1 } }));
+    expect(() => loadPlans(file)).toThrow(new RegExp(`invalid plans file ${file}`));
+  });
+});
