@@ -1,0 +1,31 @@
+/** @module classifyEnglish: the shipped TFNS-trained logistic model, loaded once from model-en.json. */
+import { readFileSync } from 'node:fs';
+import { featuresEnglish } from './features-en';
+import type { SentimentClass } from './model';
+import { argmax, CLASSES, modelLogits, SentimentModel, softmax } from './model';
+
+export interface SentimentResult {
+  sentiment: SentimentClass;
+  /** Calibrated probability of `sentiment`. */
+  confidence: number;
+}
+
+let cached: SentimentModel | undefined;
+
+/** Read lazily with fs rather than imported, so type-checking does not infer a type for the whole file. */
+export function englishModel(): SentimentModel {
+  cached ??= SentimentModel.parse(
+    JSON.parse(readFileSync(new URL('./model-en.json', import.meta.url), 'utf8')),
+  );
+  return cached;
+}
+
+export function probabilitiesEnglish(text: string, model: SentimentModel = englishModel()): number[] {
+  return softmax(modelLogits(model, featuresEnglish(text)), model.temperature);
+}
+
+export function classifyEnglish(text: string, model: SentimentModel = englishModel()): SentimentResult {
+  const p = probabilitiesEnglish(text, model);
+  const best = argmax(p);
+  return { sentiment: CLASSES[best] ?? 'neutral', confidence: p[best] ?? 0 };
+}

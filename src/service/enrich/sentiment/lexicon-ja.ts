@@ -1,0 +1,41 @@
+/** @module lexiconJa: Japanese finance lexicon (hand-written, substring matched). */
+import type { FinanceLexicon } from './lexicon';
+
+export const LEXICON_JA: FinanceLexicon = {
+  positive: [
+    '最高益',
+    '過去最高',
+    '好調',
+    '堅調',
+    '上方修正',
+    '増配',
+    '黒字',
+    '好決算',
+    '格上げ',
+    '回復',
+    '好感',
+  ],
+  negative: [
+    '赤字',
+    '不振',
+    '低迷',
+    '下方修正',
+    '減配',
+    '破綻',
+    '倒産',
+    '訴訟',
+    '不正',
+    '格下げ',
+    '懸念',
+    '急落',
+    '暴落',
+    'リストラ',
+    '人員削減',
+    '減損',
+  ],
+  up: ['上昇', '増加', '増益', '増収', '伸び', '拡大', '急騰', '高値', '反発', '改善'],
+  down: ['下落', '減少', '減益', '減収', '縮小', '安値', '反落', '悪化', '低下'],
+  badMetric: ['損失', '赤字', 'コスト', '費用', '負債', '失業', 'インフレ'],
+  negators: ['ない', 'ず', 'ません'],
+  substring: true,
+};

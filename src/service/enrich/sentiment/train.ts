@@ -1,0 +1,24 @@
+/** @module train: CLI (`npx tsx src/service/enrich/sentiment/train.ts [tfnsDir]`) writing model-en.json from TFNS only. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { trainSentimentModel } from './train-model';
+import { readTfns } from './tfns';
+
+const DEFAULT_DATA = fileURLToPath(
+  new URL('../../../../../shared/data/sentiment/twitter_financial_news_sentiment', import.meta.url),
+);
+const MODEL_PATH = fileURLToPath(new URL('./model-en.json', import.meta.url));
+
+const dataDir = process.argv[2] ?? DEFAULT_DATA;
+const started = Date.now();
+const { model, report } = trainSentimentModel(readTfns(join(dataDir, 'sent_train.csv')));
+const json = `${JSON.stringify(model)}\n`;
+writeFileSync(MODEL_PATH, json);
+console.log(
+  `model-en.json: ${Object.keys(model.weights).length} features, ${(json.length / 1024).toFixed(0)} KiB, ` +
+    `T=${model.temperature}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+console.log(
+  `TFNS held-out (${report.rows}): accuracy ${report.accuracy.toFixed(3)}, macro-F1 ${report.macroF1.toFixed(3)}, ECE ${report.ece.toFixed(3)}`,
+);
