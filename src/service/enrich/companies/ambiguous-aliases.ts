@@ -1,0 +1,110 @@
+/** @module Aliases that are also ordinary words, places or people, with the words that confirm or veto the company reading. */
+import { phraseKeys } from './tokens';
+
+export interface AmbiguousAlias {
+  /** Words (whole words) that make the company reading likely. */
+  confirm: readonly string[];
+  /** Words that make another reading likely; any of them vetoes the match. */
+  veto: readonly string[];
+  /** Also a surname: "Peter Marriott", "Jill McDonald" (a capitalised word before it) is a person. */
+  surname: boolean;
+}
+
+const a = (confirm: string, veto = '', surname = false): AmbiguousAlias => ({
+  confirm: phraseKeys(confirm.split(',')),
+  veto: phraseKeys(veto.split(',')),
+  surname,
+});
+
+/** Keyed by the alias exactly as the seed spells it. */
+export const AMBIGUOUS_ALIASES: Readonly<Record<string, AmbiguousAlias>> = {
+  Apple: a(
+    'iphone,ipad,mac,app store,tim cook,cupertino,vision pro,siri,ios',
+    'pie,orchard,fruit,cider,juice,growers',
+  ),
+  Amazon: a(
+    'aws,prime,bezos,jassy,alexa,kindle,e-commerce,ecommerce,whole foods',
+    'rainforest,river,forest,basin,deforestation,tribe,indigenous,fires,jungle',
+  ),
+  Target: a(
+    'retailer,stores,shoppers,walmart,cornell,minneapolis,big-box',
+    'inflation,price target,targets,targeting,targeted,rate target,deficit target,emissions,goal',
+  ),
+  Visa: a(
+    'mastercard,card,payments,payment,fintech,swipe',
+    'travel,immigration,h-1b,student,golden,waiver,applicants,embassy,entry,work visa,asylum,tourist',
+  ),
+  Shell: a(
+    'oil,gas,lng,refinery,refining,bp,energy,upstream,sawan,downstream,arctic,drilling,offshore,exploration,lease,bg,chevron,exxon',
+    'company,companies,shock,shocked,egg,game,beach,artillery,shells,shelling',
+  ),
+  Ford: a(
+    'f-150,carmaker,automaker,ev,evs,mustang,farley,gm,vehicles,recall,pickup',
+    'doug,harrison,gerald,tom,ontario,premier,foundation',
+    true,
+  ),
+  Oracle: a('cloud,database,ellison,catz,tiktok,software,oci', 'omaha,buffett,delphi'),
+  Delta: a(
+    'airline,airlines,flights,flight,bastian,carrier,aviation,skymiles',
+    'variant,covid,river,force,mekong,niger,nile',
+  ),
+  Orange: a('telecom,operator,mobile,broadband,5g', 'juice,county,revolution,alert,warning,fruit'),
+  Continental: a(
+    'tyres,tires,auto parts,supplier,schaeffler',
+    'divide,europe,shelf,breakfast,airlines,cup,drift',
+  ),
+  Prudential: a('insurer,asia,hong kong,life insurance'),
+  Strategy: a('bitcoin,btc,saylor,microstrategy,crypto', ''),
+  ARM: a(
+    'chip,chips,chipmaker,softbank,smartphone,smartphones,royalties,designs,semiconductor,holdings',
+    'mortgage,mortgages,adjustable',
+  ),
+  LSE: a(
+    'exchange,deutsche,boerse,borse,ftse,shares,bid,merger,ice,board',
+    'school,economics,students,professor',
+  ),
+  Philips: a('lighting,healthcare,medical,respironics,sleep,electronics,dutch,pension', 'dalton,boss,sacked'),
+  Arm: a(
+    'chip,chips,chipmaker,softbank,semiconductor,licensing,nvidia,ipo,haas',
+    'arms,armed,long arm,right arm,left arm,investment arm,lending arm',
+  ),
+  Meta: a('facebook,instagram,whatsapp,zuckerberg,threads,llama,metaverse,ads,advertising'),
+  Recruit: a('indeed,glassdoor,staffing,hr tech', 'troops,army,soldiers'),
+  Titan: a('watch,watches,jewellery,jewelry,tanishq,tata'),
+  Canon: a('camera,cameras,printer,printers,imaging', 'law,loose,canon law'),
+  Reliance: a('ambani,jio,mukesh,retail,refinery,refining', 'on,heavy reliance,reliance on'),
+  Vinci: a('concessions,construction,airports,motorways,autoroutes', 'leonardo,da vinci'),
+  Hermes: a('birkin,luxury,handbags,handbag', 'parcel,delivery,courier,god,evri'),
+  Hermès: a('birkin,luxury,handbags,handbag'),
+  Lilly: a('mounjaro,zepbound,obesity,drug,drugmaker,tirzepatide,alzheimer', 'allen,james', true),
+  Abbott: a('diagnostics,medical,devices,libre,formula', 'tony,greg', true),
+  Freeport: a('copper,gold,grasberg,indonesia,mine,mining,lng', 'bahamas,texas'),
+  Occidental: a('oil,permian,berkshire,hollub,buffett,crude'),
+  Schwab: a('brokerage,broker,ameritrade,clients,assets', 'klaus,davos,wef,forum', true),
+  Vertex: a('cystic,fibrosis,drug,pain,therapy,fda'),
+  Cadence: a('chip,eda,design software,semiconductor,synopsys'),
+  Berkshire: a('buffett,abel,insurance,omaha,cash pile,stake,holdings', 'county,hills,village,police'),
+  Fortis: a('utility,utilities,electric,grid,rate base'),
+  Brookfield: a('asset management,infrastructure,renewable,real estate,bruce flatt'),
+  Adani: a('gautam,ports,coal,airports,hindenburg,conglomerate'),
+  ICE: a('futures,exchange,nyse,clearing', 'immigration,deportation,agents,raids,detention'),
+  ING: a('bank,lender,dutch', ''),
+  AIA: a('insurer,insurance,hong kong,life'),
+  Anta: a('sportswear,shoes,nike,fila,amer'),
+  Mitsui: a('trading house,trading houses,buffett,lng'),
+  Micron: a('memory,dram,nand,chips,chipmaker,hbm'),
+  "McDonald's": a('burger,burgers,restaurants,restaurant,fast food,big mac,franchisees,happy meal', '', true),
+  Marriott: a('hotel,hotels,hotelier,rooms,bonvoy,hospitality', '', true),
+  Intel: a('chip,chips,chipmaker,foundry,processor,processors,gelsinger,tan,cpu', 'intelligence'),
+};
+
+/** Words that mark company news anywhere in a short text (whole words). */
+export const FINANCE_CONTEXT: readonly string[] = phraseKeys(
+  (
+    'shares,share price,stock,stocks,earnings,eps,ceo,chief executive,cfo,revenue,revenues,quarter,quarterly,' +
+    'q1,q2,q3,q4,profit,profits,sales,company,inc,corp,ticker,dividend,buyback,ipo,market cap,valuation,investors,' +
+    'analyst,analysts,downgrade,upgrade,guidance,outlook,forecast,results,deal,acquisition,acquire,acquires,merger,' +
+    'stake,layoffs,jobs cuts,job cuts,lawsuit,antitrust,nasdaq,nyse,dow,s&p,ftse,dax,rally,slump,plunge,surge,jumps,' +
+    'tumbles,falls,rises,beat,beats,misses,billion,million,bn'
+  ).split(','),
+);

@@ -1,0 +1,22 @@
+/** @module Short and former names seen in news that the seed does not list, keyed by the seed's legal name. */
+
+export const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'Shell plc': ['Royal Dutch Shell'],
+  'Standard Chartered PLC': ['StanChart'],
+  'London Stock Exchange Group plc': ['London Stock Exchange', 'LSE Group', 'LSE'],
+  'Anheuser-Busch InBev SA/NV': ['Anheuser-Busch InBev', 'Anheuser-Busch', 'AB Inbev', 'InBev'],
+  'Arm Holdings plc': ['ARM'],
+  'Alphabet Inc.': ['Google'],
+  'Exxon Mobil Corporation': ['ExxonMobil'],
+  'Lloyds Banking Group plc': ['Lloyds Bank'],
+  'HSBC Holdings plc': ['HSBC Bank'],
+  'Deutsche Börse AG': ['Deutsche Boerse'],
+  'Hannover Rück SE': ['Hannover Re'],
+  'Münchener Rückversicherungs-Gesellschaft AG': ['Munich Re', 'Munich Reinsurance'],
+  'Taiwan Semiconductor Manufacturing Company Limited': ['Taiwan Semiconductor'],
+  'Reckitt Benckiser Group plc': ['Reckitt Benckiser'],
+  'GSK plc': ['GlaxoSmithKline'],
+  'Mercedes-Benz Group AG': ['Daimler'],
+  'Meta Platforms, Inc.': ['Meta Platforms'],
+  'The Walt Disney Company': ['Walt Disney'],
+};

@@ -1,0 +1,63 @@
+/** @module Finds companies named by ticker: cashtags, exchange-qualified tickers and (rarely) bare tickers. */
+import type { SeedCompany } from '../../companies/seed-companies';
+import { normTicker, type CompanyIndex, type Listed } from './company-index';
+import { COMMON_WORD_TICKERS, EXCHANGE_PREFIXES } from './ticker-data';
+
+export interface Hit {
+  company: SeedCompany;
+  confidence: number;
+  at: number;
+}
+
+const US_MICS = new Set(['XNAS', 'XNYS', 'XASE']);
+const CASHTAG = /(?<![\p{L}\p{N}$])\$([A-Za-z][A-Za-z0-9]{0,5}(?:[.-][A-Za-z])?)(?![\p{L}\p{N}])/gu;
+const PREFIXES = Object.keys(EXCHANGE_PREFIXES)
+  .sort((x, y) => y.length - x.length)
+  .map((p) => p.replace(' ', '\\s+'))
+  .join('|');
+const QUALIFIED = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${PREFIXES})\\s*:\\s*([A-Z0-9][A-Z0-9&]{0,9}(?:[.-][A-Z0-9]{1,2})?)(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+const BARE = /(?<![\p{L}\p{N}$&.-])([A-Z]{3,5})(?![\p{L}\p{N}&]|\.[A-Z])/gu;
+
+function pick(listings: readonly Listed[], mics: readonly string[] | null): SeedCompany | undefined {
+  const pool = mics === null ? listings : listings.filter((l) => mics.includes(l.mic));
+  const primaries = pool.filter((l) => l.primary);
+  const candidates = primaries.length > 0 ? primaries : pool;
+  const companies = [...new Set(candidates.map((l) => l.company))];
+  if (companies.length === 1) return companies[0];
+  // A cashtag is a US convention: when several exchanges share a ticker, the US listing is meant.
+  const us = [...new Set(candidates.filter((l) => US_MICS.has(l.mic)).map((l) => l.company))];
+  return us.length === 1 ? us[0] : undefined;
+}
+
+function mostlyUpperCase(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length > 0 && letters.replace(/\p{Lu}/gu, '').length / letters.length < 0.3;
+}
+
+export function tickerHits(text: string, index: CompanyIndex): Hit[] {
+  const hits: Hit[] = [];
+  for (const m of text.includes('$') ? text.matchAll(CASHTAG) : []) {
+    const listings = index.tickers.get(normTicker(m[1] ?? ''));
+    const company = listings && pick(listings, null);
+    if (company) hits.push({ company, confidence: 0.96, at: m.index });
+  }
+  for (const m of text.includes(':') ? text.matchAll(QUALIFIED) : []) {
+    const mics = EXCHANGE_PREFIXES[(m[1] ?? '').toUpperCase().replace(/\s+/g, ' ')] ?? null;
+    const listings = index.tickers.get(normTicker(m[2] ?? ''));
+    const company = listings && pick(listings, mics);
+    if (company) hits.push({ company, confidence: 0.98, at: m.index });
+  }
+  const bare = [...text.matchAll(BARE)];
+  if (bare.length === 0 || mostlyUpperCase(text)) return hits;
+  for (const m of bare) {
+    const ticker = m[1] ?? '';
+    if (COMMON_WORD_TICKERS.has(ticker)) continue;
+    const listings = index.tickers.get(ticker)?.filter((l) => l.primary && US_MICS.has(l.mic));
+    const company = listings && listings.length === 1 ? listings[0]?.company : undefined;
+    if (company) hits.push({ company, confidence: 0.8, at: m.index });
+  }
+  return hits;
+}
