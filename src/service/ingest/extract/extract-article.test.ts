@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
+import { ARTICLES_DIR, hasSharedData } from '../testing/shared-data';
+import { extractArticle } from './extract-article';
+
+const paragraph = (n: number) =>
+  `Paragraph ${n}: shares of Example Corp rose after the company reported quarterly revenue that beat analyst estimates by a wide margin, and guidance was raised for the full year.`;
+
+function articlePage(head: string, extra = ''): string {
+  return `<!doctype html><html lang="en-GB"><head><title>Example Corp beats estimates | Example News</title>${head}</head>
+  <body><nav><a href="/">Home</a><a href="/markets">Markets</a></nav>
+  <article><h1>Example Corp beats estimates</h1>
+  <p>${paragraph(1)}</p><figure><img src="/img/chart.png" alt="chart"></figure>
+  <p>${paragraph(2)}<br>Second line of the same paragraph.</p><p>${paragraph(3)}</p><p>${paragraph(4)}</p>${extra}
+  </article><footer>© Example News. All rights reserved.</footer></body></html>`;
+}
+
+describe('extractArticle', () => {
+  it('returns paragraphs joined by blank lines, og:image first, absolute images, metadata', () => {
+    const html = articlePage(
+      `<meta property="og:image" content="//cdn.example.com/lead.jpg"><meta property="og:site_name" content="Example News">
+       <meta property="article:published_time" content="2024-05-02T13:30:00Z"><meta name="description" content="Example beats.">`,
+    );
+    const page = extractArticle(html, 'https://news.example.com/markets/example-corp');
+    expect(page.text.split('\n\n')).toEqual(expect.arrayContaining([paragraph(1), paragraph(3)]));
+    expect(page.text).toContain(`${paragraph(2)}\n\nSecond line of the same paragraph.`);
+    expect(page.text).not.toMatch(/Home|All rights reserved/);
+    expect(page.images).toEqual([
+      'https://cdn.example.com/lead.jpg',
+      'https://news.example.com/img/chart.png',
+    ]);
+    expect(page).toMatchObject({ siteName: 'Example News', language: 'en-GB' });
+    expect(page.publishedAt?.toISOString()).toBe('2024-05-02T13:30:00.000Z');
+    expect(page.title).toMatch(/Example Corp beats estimates/);
+  });
+
+  it('finds the date in JSON-LD, then in <time>', () => {
+    const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"NewsArticle","datePublished":"2024-01-03T08:00:00+01:00"}]}</script>`;
+    expect(extractArticle(articlePage(ld), 'https://a.example/x').publishedAt?.toISOString()).toBe(
+      '2024-01-03T07:00:00.000Z',
+    );
+    const time = articlePage('', '<time datetime="2023-12-31T23:00:00Z">Dec 31</time>');
+    expect(extractArticle(time, 'https://a.example/x').publishedAt?.toISOString()).toBe(
+      '2023-12-31T23:00:00.000Z',
+    );
+    expect(extractArticle(articlePage(''), 'https://a.example/x').publishedAt).toBeNull();
+  });
+
+  it('returns empty text, not an error, for a page with no article', () => {
+    const page = extractArticle('<html><body><nav>Home</nav></body></html>', 'https://a.example/');
+    expect(page.text).toBe('');
+    expect(page.images).toEqual([]);
+  });
+
+  describe('isolation', () => {
+    let server: FixtureServer;
+    beforeAll(async () => {
+      server = await startFixtureServer();
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it('neither runs scripts nor fetches anything the page references', async () => {
+      const html = articlePage(
+        `<script>document.title = 'SCRIPT RAN'; globalThis.__pwned = true;</script>
+         <script src="${server.url}/probe/script.js"></script><link rel="stylesheet" href="${server.url}/probe/style.css">`,
+        `<img src="${server.url}/probe/image.png"><iframe src="${server.url}/probe/frame.html"></iframe>`,
+      );
+      const page = extractArticle(html, `${server.url}/article`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect([...server.hits.keys()].filter((p) => p.startsWith('/probe/'))).toEqual([]);
+      expect(page.title).not.toBe('SCRIPT RAN');
+      expect((globalThis as { __pwned?: boolean }).__pwned).toBeUndefined();
+    });
+  });
+});
+
+describe.runIf(hasSharedData())('extractArticle on saved pages', () => {
+  const source = (name: string) =>
+    readFileSync(path.join(ARTICLES_DIR, 'readability_test_pages', name, 'source.html'), 'utf8');
+
+  it('reads Seattle Times metadata (zone-less time read as UTC)', () => {
+    const page = extractArticle(source('seattletimes-1'), 'http://fakehost/test/page.html');
+    expect(page).toMatchObject({ siteName: 'The Seattle Times', language: 'en-US' });
+    expect(page.title).toMatch(/^Alaskan halibut/);
+    expect(page.publishedAt?.toISOString()).toBe('2019-04-28T06:01:07.000Z');
+    expect(page.images[0]).toMatch(/^https:\/\/static\.seattletimes\.com\//);
+  });
+});

@@ -1,0 +1,84 @@
+/** @module extractArticle: a saved article page → title, body text, images and metadata (Readability over jsdom). */
+import { Readability } from '@mozilla/readability';
+import { JSDOM, VirtualConsole } from 'jsdom';
+import { blockText } from './block-text';
+import { absoluteUrl, pageMetadata } from './page-metadata';
+
+export interface ExtractedArticle {
+  title: string | null;
+  /** Paragraphs joined by blank lines; '' when nothing article-like was found. */
+  text: string;
+  excerpt: string | null;
+  /** og:image/twitter:image first, then images inside the article; absolute http(s), no duplicates. */
+  images: string[];
+  publishedAt: Date | null;
+  siteName: string | null;
+  language: string | null;
+}
+
+/**
+ * jsdom's defaults already neither run scripts nor load subresources; they are spelled out so a
+ * future edit cannot turn page fetching on by accident. The silent console drops CSS parse noise.
+ */
+function parseDocument(html: string, url: string): Document {
+  const { window } = new JSDOM(html, {
+    url,
+    runScripts: undefined,
+    resources: undefined,
+    pretendToBeVisual: false,
+    virtualConsole: new VirtualConsole(),
+  });
+  return window.document;
+}
+
+const MIN_ARTICLE_CHARS = 200;
+
+function contentImages(container: Element, base: string): string[] {
+  return Array.from(container.querySelectorAll('img'))
+    .map((img) => absoluteUrl(img.getAttribute('src') ?? img.getAttribute('data-src'), base))
+    .filter((src): src is string => src !== null);
+}
+
+/** Without a Readability result we still offer the page's paragraphs: better than nothing for search. */
+function fallbackText(document: Document): string {
+  const paragraphs = Array.from(document.querySelectorAll('body p'))
+    .map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim())
+    .filter((text) => text.length >= 40);
+  return paragraphs.join('\n\n');
+}
+
+function validDate(value: string | null | undefined): Date | null {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/**
+ * @example const page = extractArticle(res.body, res.url); page.text.split('\n\n') // paragraphs
+ */
+export function extractArticle(html: string, url: string): ExtractedArticle {
+  const document = parseDocument(html, url);
+  const metadata = pageMetadata(document, url);
+  // Readability mutates the document, so everything read from the page is read first.
+  let text = fallbackText(document);
+  const article = new Readability(document, { charThreshold: 300 }).parse();
+  let images = metadata.leadImages;
+  if (article?.content) {
+    const container = parseDocument(`<body>${article.content}</body>`, url).body;
+    const articleText = blockText(container);
+    // Readability returns its best guess even when nothing passed its threshold (a nav bar, a
+    // cookie wall); below a short paragraph's worth of text the plain <p> fallback is more honest.
+    if (articleText.length >= MIN_ARTICLE_CHARS) {
+      text = articleText;
+      images = [...images, ...contentImages(container, url)];
+    }
+  }
+  return {
+    title: article?.title?.trim() || metadata.title,
+    text,
+    excerpt: article?.excerpt?.replace(/\s+/g, ' ').trim() || metadata.description,
+    images: [...new Set(images)],
+    publishedAt: metadata.publishedAt ?? validDate(article?.publishedTime),
+    siteName: article?.siteName?.trim() || metadata.siteName,
+    language: metadata.language ?? (article?.lang?.trim() || null),
+  };
+}

@@ -1,0 +1,62 @@
+/** @module publishedDate: meta tags, then JSON-LD datePublished, then the first <time datetime>. */
+
+const META_SELECTORS = [
+  'meta[property="article:published_time"]',
+  'meta[name="article:published_time"]',
+  'meta[itemprop="datePublished"]',
+  'meta[property="og:published_time"]',
+  'meta[name="parsely-pub-date"]',
+  'meta[name="sailthru.date"]',
+  'meta[name="pubdate"]',
+  'meta[name="publishdate"]',
+  'meta[name="date"]',
+  'meta[name="DC.date.issued"]',
+  'meta[name="dcterms.created"]',
+];
+
+function toDate(value: string | null | undefined): Date | null {
+  const text = value?.trim() ?? '';
+  if (text.length < 8) return null;
+  // A zone-less timestamp would otherwise be read in the server's zone; UTC keeps results host-independent.
+  const zoned = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)
+    ? `${text.replace(' ', 'T')}Z`
+    : text;
+  const time = Date.parse(zoned);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+function jsonLdDates(node: unknown, out: string[]): void {
+  if (Array.isArray(node)) {
+    for (const child of node) jsonLdDates(child, out);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  if (typeof record.datePublished === 'string') out.push(record.datePublished);
+  if (record['@graph'] !== undefined) jsonLdDates(record['@graph'], out);
+}
+
+function fromJsonLd(document: Document): Date | null {
+  for (const script of Array.from(document.querySelectorAll('script[type="application/ld+json"]'))) {
+    const dates: string[] = [];
+    try {
+      jsonLdDates(JSON.parse(script.textContent ?? ''), dates);
+    } catch {
+      continue; // Broken JSON-LD is common; other sources may still have the date.
+    }
+    const date = dates.map(toDate).find((d) => d !== null);
+    if (date) return date;
+  }
+  return null;
+}
+
+export function publishedDate(document: Document): Date | null {
+  for (const selector of META_SELECTORS) {
+    const date = toDate(document.querySelector(selector)?.getAttribute('content'));
+    if (date) return date;
+  }
+  const fromLd = fromJsonLd(document);
+  if (fromLd) return fromLd;
+  const time = document.querySelector('article time[datetime], time[pubdate], time[datetime]');
+  return toDate(time?.getAttribute('datetime'));
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { decodeBody } from './decode-body';
+
+const latin1 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
+
+describe('decodeBody', () => {
+  it.each([
+    { name: 'header charset', bytes: latin1('Zürich'), contentType: 'text/html; charset=ISO-8859-1' },
+    {
+      name: 'XML prolog',
+      bytes: latin1('<?xml version="1.0" encoding="iso-8859-1"?><t>Zürich</t>'),
+      contentType: 'application/xml',
+    },
+    {
+      name: 'meta charset',
+      bytes: latin1('<html><head><meta charset="windows-1252"></head>Zürich'),
+      contentType: 'text/html',
+    },
+    { name: 'UTF-8 default', bytes: new Uint8Array(Buffer.from('Zürich', 'utf8')), contentType: null },
+    {
+      name: 'unknown label falls back to UTF-8',
+      bytes: new Uint8Array(Buffer.from('Zürich')),
+      contentType: 'text/plain; charset=x-bogus',
+    },
+  ])('$name', ({ bytes, contentType }) => {
+    expect(decodeBody(bytes, contentType)).toContain('Zürich');
+  });
+
+  it('lets a UTF-8 BOM win over a wrong header', () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Zürich')]);
+    expect(decodeBody(bytes, 'text/plain; charset=iso-8859-1')).toBe('Zürich');
+  });
+});

@@ -1,0 +1,38 @@
+/** @module decodeBody: bytes → string using the charset from the header, the XML prolog or a meta tag. */
+
+function charsetFromContentType(contentType: string | null): string | null {
+  const match = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Sniffs only the first KiB, read as latin1 so any byte sequence is safe to scan. */
+function charsetFromDocument(bytes: Uint8Array): string | null {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  const xml = /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(head);
+  if (xml?.[1]) return xml[1];
+  const meta = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head);
+  return meta?.[1] ?? null;
+}
+
+function bomCharset(bytes: Uint8Array): string | null {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return null;
+}
+
+function decoderFor(label: string | null): TextDecoder {
+  if (label) {
+    try {
+      return new TextDecoder(label);
+    } catch {
+      // Unknown labels fall through to UTF-8, the web default for feeds and modern pages.
+    }
+  }
+  return new TextDecoder('utf-8');
+}
+
+export function decodeBody(bytes: Uint8Array, contentType: string | null): string {
+  const label = bomCharset(bytes) ?? charsetFromContentType(contentType) ?? charsetFromDocument(bytes);
+  return decoderFor(label).decode(bytes);
+}

@@ -1,0 +1,31 @@
+/** @module FetchError: every fetch failure as a named value with a stable code. */
+
+export type FetchErrorCode =
+  | 'fetch.timeout'
+  | 'fetch.too_large'
+  | 'fetch.too_many_redirects'
+  | 'fetch.blocked_address'
+  | 'fetch.http_status'
+  | 'fetch.invalid_url'
+  | 'fetch.network';
+
+export class FetchError extends Error {
+  override readonly name = 'FetchError';
+
+  constructor(
+    readonly code: FetchErrorCode,
+    message: string,
+    readonly details: { url?: string; status?: number; cause?: unknown } = {},
+  ) {
+    super(`${code}: ${message}`, { cause: details.cause });
+  }
+
+  /** HTTP status for `fetch.http_status`, else undefined. */
+  get status(): number | undefined {
+    return this.details.status;
+  }
+}
+
+export function isFetchError(error: unknown): error is FetchError {
+  return error instanceof FetchError;
+}

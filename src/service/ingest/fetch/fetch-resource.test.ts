@@ -1,0 +1,146 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
+import { FIXTURE_ETAG, FIXTURE_LAST_MODIFIED } from '../testing/scripted-routes';
+import { hasSharedData } from '../testing/shared-data';
+import { FetchError } from './fetch-error';
+import { fetchResource, type FetchOptions } from './fetch-resource';
+
+let server: FixtureServer;
+const open: FetchOptions = { allowPrivateNetworks: true };
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof FetchError) return error.code;
+    throw error;
+  }
+  throw new Error('expected a FetchError');
+}
+
+describe('fetchResource', () => {
+  it('fetches a body, names the service in User-Agent and returns validators', async () => {
+    const res = await fetchResource(`${server.url}/conditional`, open);
+    expect(res.kind).toBe('ok');
+    if (res.kind !== 'ok') return;
+    expect(res.body).toContain('<title>Fixture</title>');
+    expect(res.validators).toEqual({ etag: FIXTURE_ETAG, lastModified: FIXTURE_LAST_MODIFIED });
+    expect(server.hits.get('/conditional')?.[0]?.['user-agent']).toMatch(/Newsroom/);
+  });
+
+  it('sends validators and maps 304 to not_modified', async () => {
+    const byEtag = await fetchResource(`${server.url}/conditional`, {
+      ...open,
+      validators: { etag: FIXTURE_ETAG },
+    });
+    expect(byEtag).toMatchObject({ kind: 'not_modified', validators: { etag: FIXTURE_ETAG } });
+    const byDate = await fetchResource(`${server.url}/conditional`, {
+      ...open,
+      validators: { etag: null, lastModified: FIXTURE_LAST_MODIFIED },
+    });
+    expect(byDate.kind).toBe('not_modified');
+    expect(server.hits.get('/conditional')?.at(-1)?.['if-modified-since']).toBe(FIXTURE_LAST_MODIFIED);
+  });
+
+  it('times out on a stalled body', async () => {
+    const started = Date.now();
+    expect(await codeOf(fetchResource(`${server.url}/slow?ms=5000`, { ...open, timeoutMs: 200 }))).toBe(
+      'fetch.timeout',
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('aborts a body beyond the cap', async () => {
+    const huge = fetchResource(`${server.url}/huge?bytes=${6 * 2 ** 20}`, open);
+    expect(await codeOf(huge)).toBe('fetch.too_large');
+    expect(await codeOf(fetchResource(`${server.url}/small-feed`, { ...open, maxBytes: 10 }))).toBe(
+      'fetch.too_large',
+    );
+  });
+
+  it('follows up to 5 redirects and reports the final URL', async () => {
+    const res = await fetchResource(`${server.url}/redirect?n=5`, open);
+    expect(res).toMatchObject({ kind: 'ok', url: `${server.url}/small-feed` });
+    expect(await codeOf(fetchResource(`${server.url}/redirect?n=6`, open))).toBe('fetch.too_many_redirects');
+  });
+
+  it('names HTTP errors with their status', async () => {
+    const error = await fetchResource(`${server.url}/status/500`, open).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FetchError);
+    expect(error).toMatchObject({ code: 'fetch.http_status', status: 500 });
+  });
+
+  it('decompresses gzip and caps the decompressed size (zip bombs)', async () => {
+    server.setRoute('/gzip', (_req, res) => {
+      res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/plain; charset=utf-8' });
+      res.end(gzipSync(Buffer.from('Zürich '.repeat(1000))));
+    });
+    const res = await fetchResource(`${server.url}/gzip`, open);
+    expect(res.kind === 'ok' && res.body.startsWith('Zürich Zürich')).toBe(true);
+    expect(await codeOf(fetchResource(`${server.url}/gzip`, { ...open, maxBytes: 4096 }))).toBe(
+      'fetch.too_large',
+    );
+  });
+
+  it.runIf(hasSharedData())('serves and decodes a real feed', async () => {
+    const res = await fetchResource(`${server.url}/feeds/wsj_world_news_2021-10-16.rss.xml`, open);
+    expect(res.kind === 'ok' && res.body.includes('WSJ.com: World News')).toBe(true);
+  });
+});
+
+describe('fetchResource SSRF guard', () => {
+  it('refuses the loopback fixture server itself unless private networks are allowed', async () => {
+    expect(await codeOf(fetchResource(`${server.url}/small-feed`))).toBe('fetch.blocked_address');
+    expect((await fetchResource(`${server.url}/small-feed`, open)).kind).toBe('ok');
+  });
+
+  it.each([
+    'http://127.0.0.1/',
+    'http://10.1.2.3/',
+    'http://172.16.0.1/',
+    'http://192.168.1.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://100.64.0.1/',
+    'http://0.0.0.0/',
+    'http://[::1]/',
+    'http://[fd00::1]/',
+    'http://[fe80::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://224.0.0.1/',
+    'http://localhost/',
+  ])('refuses %s', async (url) => {
+    expect(await codeOf(fetchResource(url, { timeoutMs: 2_000 }))).toBe('fetch.blocked_address');
+  });
+
+  it('checks every redirect hop, not just the first', async () => {
+    const allowFixture: FetchOptions = { allowPrivateHosts: ['127.0.0.1'] };
+    expect((await fetchResource(`${server.url}/redirect?n=2`, allowFixture)).kind).toBe('ok');
+    expect(await codeOf(fetchResource(`${server.url}/redirect-to-metadata`, allowFixture))).toBe(
+      'fetch.blocked_address',
+    );
+    expect(await codeOf(fetchResource(`${server.url}/redirect-to-localhost`, allowFixture))).toBe(
+      'fetch.blocked_address',
+    );
+  });
+
+  it('reports a refused connection as fetch.network', async () => {
+    const closed = await startFixtureServer();
+    await closed.close();
+    expect(await codeOf(fetchResource(`${closed.url}/x`, open))).toBe('fetch.network');
+    expect(await codeOf(fetchResource(`${server.url}/x`, { ...open, userAgent: 'bad\nvalue' }))).toBe(
+      'fetch.network',
+    );
+  });
+
+  it('rejects non-http schemes', async () => {
+    expect(await codeOf(fetchResource('file:///etc/passwd'))).toBe('fetch.invalid_url');
+  });
+});

@@ -1,0 +1,141 @@
+/** @module fetchResource: one guarded GET with redirects, conditional headers, timeout and size cap. */
+import { isIP } from 'node:net';
+import { isBlockedAddress } from './address-policy';
+import { decodeBody } from './decode-body';
+import { FetchError } from './fetch-error';
+import { requestHop, type HopResponse } from './request-hop';
+
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+export interface FetchOptions {
+  /** Whole-request deadline across all hops. Default 10 000 ms. */
+  timeoutMs?: number;
+  /** Cap on the decoded body. Default 5 MiB. */
+  maxBytes?: number;
+  /** Default 5. */
+  maxRedirects?: number;
+  /** Validators from the previous successful fetch, sent as If-None-Match / If-Modified-Since. */
+  validators?: Partial<Validators> | null;
+  /** Tests and operators only: permit loopback/private/link-local targets for every host. */
+  allowPrivateNetworks?: boolean;
+  /** Operator allow-list: these exact hostnames may resolve to private addresses; others stay guarded. */
+  allowPrivateHosts?: readonly string[];
+  userAgent?: string;
+  accept?: string;
+}
+
+export type FetchResult =
+  | {
+      kind: 'ok';
+      status: number;
+      url: string;
+      contentType: string | null;
+      body: string;
+      validators: Validators;
+    }
+  | { kind: 'not_modified'; url: string; validators: Validators };
+
+export const DEFAULT_USER_AGENT = 'NewsroomBot/0.1 (+self-hosted Newsroom financial-news service)';
+const DEFAULT_ACCEPT =
+  'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/html;q=0.8, */*;q=0.5';
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+function parseTarget(raw: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch (cause) {
+    throw new FetchError('fetch.invalid_url', `not a URL: ${raw}`, { url: raw, cause });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new FetchError('fetch.invalid_url', `unsupported scheme ${url.protocol}`, { url: url.href });
+  }
+  return url;
+}
+
+/** IP-literal hosts never reach the DNS lookup hook, so they are vetted here. */
+function checkLiteralHost(url: URL, allowPrivate: boolean): void {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && isIP(host) !== 0 && isBlockedAddress(host)) {
+    throw new FetchError('fetch.blocked_address', `refusing private address ${host}`, { url: url.href });
+  }
+}
+
+function header(res: HopResponse, name: string): string | null {
+  const value = res.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+function requestHeaders(options: FetchOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
+    accept: options.accept ?? DEFAULT_ACCEPT,
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  if (options.validators?.etag) headers['if-none-match'] = options.validators.etag;
+  if (options.validators?.lastModified) headers['if-modified-since'] = options.validators.lastModified;
+  return headers;
+}
+
+/**
+ * Fetches `url`, following up to `maxRedirects` redirects and vetting every hop's address.
+ * Throws {@link FetchError}; a 304 is a result (`not_modified`), not an error.
+ * @example const res = await fetchResource('https://example.com/feed.xml', { validators: prev });
+ */
+export async function fetchResource(url: string, options: FetchOptions = {}): Promise<FetchResult> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  const maxRedirects = options.maxRedirects ?? 5;
+  const headers = requestHeaders(options);
+  let target = parseTarget(url);
+  for (let redirects = 0; ; redirects += 1) {
+    const allowPrivate =
+      options.allowPrivateNetworks === true || (options.allowPrivateHosts ?? []).includes(target.hostname);
+    checkLiteralHost(target, allowPrivate);
+    const res = await requestHop({
+      url: target,
+      headers,
+      deadline,
+      maxBytes: options.maxBytes ?? 5 * 2 ** 20,
+      allowPrivate,
+    });
+    const location = header(res, 'location');
+    if (REDIRECTS.has(res.status) && location) {
+      if (redirects >= maxRedirects) {
+        throw new FetchError('fetch.too_many_redirects', `more than ${maxRedirects} redirects`, {
+          url: target.href,
+        });
+      }
+      target = parseTarget(location, target);
+      continue;
+    }
+    const validators: Validators = { etag: header(res, 'etag'), lastModified: header(res, 'last-modified') };
+    if (res.status === 304) {
+      return {
+        kind: 'not_modified',
+        url: target.href,
+        validators: {
+          etag: validators.etag ?? options.validators?.etag ?? null,
+          lastModified: validators.lastModified ?? options.validators?.lastModified ?? null,
+        },
+      };
+    }
+    if (res.status < 200 || res.status >= 300) {
+      throw new FetchError('fetch.http_status', `HTTP ${res.status}`, {
+        url: target.href,
+        status: res.status,
+      });
+    }
+    const contentType = header(res, 'content-type');
+    return {
+      kind: 'ok',
+      status: res.status,
+      url: target.href,
+      contentType,
+      body: decodeBody(res.bytes, contentType),
+      validators,
+    };
+  }
+}

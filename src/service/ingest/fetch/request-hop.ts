@@ -1,0 +1,123 @@
+/** @module requestHop: one HTTP(S) request with a guarded DNS lookup, a deadline and a byte cap. */
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import zlib from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { isBlockedAddress } from './address-policy';
+import { FetchError } from './fetch-error';
+
+export interface HopRequest {
+  url: URL;
+  headers: Record<string, string>;
+  deadline: number;
+  maxBytes: number;
+  allowPrivate: boolean;
+}
+
+export interface HopResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: Uint8Array;
+}
+
+/**
+ * The check runs inside the socket's own lookup, so the address we vet is the address we connect to
+ * (no gap for DNS rebinding between a pre-check and the connect).
+ */
+function guardedLookup(allowPrivate: boolean, url: string): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const bad = addresses.find((a) => isBlockedAddress(a.address));
+      if (!allowPrivate && bad) {
+        const refused = new FetchError('fetch.blocked_address', `${hostname} resolves to ${bad.address}`, {
+          url,
+        });
+        return callback(refused as NodeJS.ErrnoException, '', 0);
+      }
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first) return callback(new Error(`no address for ${hostname}`), '', 0);
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+function decompressed(res: http.IncomingMessage): Readable {
+  const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
+  if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(zlib.createGunzip());
+  if (encoding === 'deflate') return res.pipe(zlib.createInflate());
+  if (encoding === 'br') return res.pipe(zlib.createBrotliDecompress());
+  return res;
+}
+
+function asFetchError(error: unknown, url: string): FetchError {
+  if (error instanceof FetchError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new FetchError('fetch.network', message, { url, cause: error });
+}
+
+function sendRequest(hop: HopRequest): Promise<HopResponse> {
+  const href = hop.url.href;
+  const client = hop.url.protocol === 'https:' ? https : http;
+  return new Promise<HopResponse>((resolve, reject) => {
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.destroy();
+      reject(asFetchError(error, href));
+    };
+    const req = client.request(hop.url, {
+      method: 'GET',
+      headers: hop.headers,
+      lookup: guardedLookup(hop.allowPrivate, href),
+    });
+    const timer = setTimeout(
+      () => fail(new FetchError('fetch.timeout', `no complete response within the deadline`, { url: href })),
+      Math.max(0, hop.deadline - Date.now()),
+    );
+    req.on('error', fail);
+    req.on('response', (res) => {
+      const declared = Number(res.headers['content-length'] ?? Number.NaN);
+      if (declared > hop.maxBytes) {
+        fail(
+          new FetchError('fetch.too_large', `declared ${declared} bytes > ${hop.maxBytes}`, { url: href }),
+        );
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let total = 0;
+      const body = decompressed(res);
+      body.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > hop.maxBytes) {
+          body.destroy();
+          fail(new FetchError('fetch.too_large', `body exceeds ${hop.maxBytes} bytes`, { url: href }));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      body.on('error', fail);
+      body.on('end', () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) });
+      });
+    });
+    req.end();
+  });
+}
+
+/** Also turns synchronous throws (e.g. a header value Node refuses) into a `fetch.network` FetchError. */
+export async function requestHop(hop: HopRequest): Promise<HopResponse> {
+  try {
+    return await sendRequest(hop);
+  } catch (error) {
+    throw asFetchError(error, hop.url.href);
+  }
+}

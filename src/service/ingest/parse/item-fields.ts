@@ -1,0 +1,60 @@
+/** @module Shared per-item helpers: dates, image lists, item assembly. */
+import { canonicalizeLink } from '../canonical-link';
+import type { ParsedItem } from './feed-types';
+import { firstImage, resolveUrl, textOrNull } from './html-text';
+
+/** Date.parse copes with RFC 822 quirks seen in real feeds (2-digit years, no seconds, double spaces). */
+export function parseDate(value: string | undefined | null): Date | null {
+  const text = value?.trim().replace(/\s+/g, ' ') ?? '';
+  // V8's Date.parse is lenient ("0" → 2000-01-01); a real date has a day, a month and a year.
+  if (text.length < 8 || !/\d/.test(text)) return null;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** Titles get the same treatment as summaries: feeds disagree on whether titles are HTML. */
+export function cleanTitle(value: string | undefined | null): string | null {
+  return textOrNull(value);
+}
+
+export function isItem(item: ParsedItem | null): item is ParsedItem {
+  return item !== null;
+}
+
+export interface RawItem {
+  link?: string | null;
+  title?: string | null;
+  summaryHtml?: string | null;
+  contentHtml?: string | null;
+  date?: string | null;
+  author?: string | null;
+  guid?: string | null;
+  mediaImages?: (string | undefined)[];
+}
+
+function fallbackTitle(summary: string | null, link: string): string {
+  if (!summary) return link;
+  return summary.length <= 100 ? summary : `${summary.slice(0, 99).replace(/\s+\S*$/, '')}…`;
+}
+
+export function buildItem(raw: RawItem, base: string | null): ParsedItem | null {
+  const link = raw.link ? resolveUrl(raw.link.trim(), base) : null;
+  const canonicalLink = link ? canonicalizeLink(link) : null;
+  if (!link || !canonicalLink) return null;
+  const summary = textOrNull(raw.summaryHtml);
+  const contentHtml = raw.contentHtml?.trim() ? raw.contentHtml : null;
+  const media = (raw.mediaImages ?? []).flatMap((url) => (url ? [resolveUrl(url.trim(), link)] : []));
+  const inline = firstImage(contentHtml ?? '', link) ?? firstImage(raw.summaryHtml ?? '', link);
+  return {
+    link,
+    canonicalLink,
+    title: cleanTitle(raw.title) ?? fallbackTitle(summary, link),
+    summary,
+    content: textOrNull(contentHtml),
+    contentHtml,
+    publishDate: parseDate(raw.date),
+    images: [...new Set([...media, inline].filter((url): url is string => url !== null))],
+    author: raw.author?.trim() || null,
+    guid: raw.guid?.trim() || null,
+  };
+}

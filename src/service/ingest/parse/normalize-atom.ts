@@ -1,0 +1,56 @@
+/** @module Atom 1.0 (feedsmith shape) → ParsedFeed. */
+import type { AtomFeed } from 'feedsmith';
+import type { ParsedFeed, ParsedItem } from './feed-types';
+import { htmlToText } from './html-text';
+import { buildItem, cleanTitle, isItem } from './item-fields';
+import { enclosureImages, mediaImages } from './media-images';
+
+type Entry = AtomFeed.Entry<string>;
+type Text = { value?: string; type?: string } | undefined;
+type Link = { href?: string; rel?: string; type?: string };
+
+function alternate(links: Link[] | undefined): string | null {
+  const list = links ?? [];
+  return (list.find((l) => !l.rel || l.rel === 'alternate') ?? list[0])?.href ?? null;
+}
+
+/** Atom text constructs say whether they hold HTML; plain text must not have "<b>" read as a tag. */
+function asHtml(text: Text): string | null {
+  if (!text?.value) return null;
+  return text.type === 'html' || text.type === 'xhtml' ? text.value : escapeText(text.value);
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+function normalizeEntry(entry: Entry, base: string | null): ParsedItem | null {
+  const enclosures = (entry.links ?? [])
+    .filter((l) => l.rel === 'enclosure')
+    .map((l) => ({ url: l.href, type: l.type }));
+  return buildItem(
+    {
+      link: alternate(entry.links),
+      title: asHtml(entry.title),
+      summaryHtml: asHtml(entry.summary),
+      contentHtml: asHtml(entry.content),
+      date: entry.published ?? entry.updated ?? entry.dc?.dates?.[0],
+      author: entry.authors?.[0]?.name ?? entry.dc?.creators?.[0] ?? null,
+      guid: entry.id ?? null,
+      mediaImages: [...mediaImages(entry.media), ...enclosureImages(enclosures)],
+    },
+    base,
+  );
+}
+
+export function normalizeAtom(feed: AtomFeed.Feed<string>): ParsedFeed {
+  const link = alternate(feed.links);
+  const title = asHtml(feed.title);
+  return {
+    format: 'atom',
+    title: title ? cleanTitle(htmlToText(title)) : null,
+    link,
+    language: feed.xml?.lang ?? null,
+    items: (feed.entries ?? []).map((entry) => normalizeEntry(entry, link)).filter(isItem),
+  };
+}

@@ -1,0 +1,39 @@
+/** @module JSON Feed 1.0/1.1 (feedsmith shape) → ParsedFeed. */
+import type { JsonFeed } from 'feedsmith';
+import type { ParsedFeed, ParsedItem } from './feed-types';
+import { buildItem, cleanTitle, isItem } from './item-fields';
+
+type Item = JsonFeed.Item<string>;
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+function normalizeItem(item: Item, base: string | null): ParsedItem | null {
+  const images = (item.attachments ?? []).filter((a) => a.mime_type?.startsWith('image/')).map((a) => a.url);
+  // JSON Feed titles and summaries are plain text by spec; escaping keeps "<" in them literal.
+  return buildItem(
+    {
+      link: item.url ?? item.external_url ?? null,
+      title: item.title ? escapeText(item.title) : null,
+      summaryHtml: item.summary ? escapeText(item.summary) : null,
+      contentHtml: item.content_html ?? (item.content_text ? escapeText(item.content_text) : null),
+      date: item.date_published ?? item.date_modified,
+      author: item.authors?.[0]?.name ?? null,
+      guid: item.id ?? null,
+      mediaImages: [item.image, item.banner_image, ...images],
+    },
+    base,
+  );
+}
+
+export function normalizeJson(feed: JsonFeed.Feed<string>): ParsedFeed {
+  const link = feed.home_page_url ?? null;
+  return {
+    format: 'json',
+    title: cleanTitle(feed.title ? escapeText(feed.title) : null),
+    link,
+    language: feed.language ?? null,
+    items: (feed.items ?? []).map((item) => normalizeItem(item, link)).filter(isItem),
+  };
+}

@@ -1,0 +1,47 @@
+/** @module RSS 2.0 (feedsmith shape) → ParsedFeed. */
+import type { RssFeed } from 'feedsmith';
+import type { ParsedFeed, ParsedItem } from './feed-types';
+import { buildItem, cleanTitle, isItem } from './item-fields';
+import { enclosureImages, mediaImages } from './media-images';
+
+type Feed = RssFeed.Feed<string>;
+type Item = RssFeed.Item<string>;
+
+function author(item: Item): string | null {
+  return (
+    item.dc?.creators?.[0] ??
+    item.authors?.[0]?.name ??
+    item.authors?.[0]?.email ??
+    item.itunes?.author ??
+    null
+  );
+}
+
+function normalizeItem(item: Item, base: string | null): ParsedItem | null {
+  const guid = item.guid?.value ?? null;
+  const permalink = item.guid?.isPermaLink !== false && guid?.startsWith('http') ? guid : null;
+  return buildItem(
+    {
+      link: item.link ?? item.atom?.links?.[0]?.href ?? permalink,
+      title: item.title,
+      summaryHtml: item.description,
+      contentHtml: item.content?.encoded,
+      date: item.pubDate ?? item.dc?.dates?.[0] ?? item.atom?.published ?? item.atom?.updated,
+      author: author(item),
+      guid,
+      mediaImages: [...mediaImages(item.media), ...enclosureImages(item.enclosures), item.itunes?.image],
+    },
+    base,
+  );
+}
+
+export function normalizeRss(feed: Feed): ParsedFeed {
+  const link = feed.link ?? null;
+  return {
+    format: 'rss',
+    title: cleanTitle(feed.title),
+    link,
+    language: feed.language ?? feed.dc?.languages?.[0] ?? null,
+    items: (feed.items ?? []).map((item) => normalizeItem(item, link)).filter(isItem),
+  };
+}

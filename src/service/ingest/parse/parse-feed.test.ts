@@ -1,0 +1,172 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FEEDS_DIR, hasSharedData } from '../testing/shared-data';
+import { ParseError, parseFeed } from './parse-feed';
+
+const testdata = (name: string) => readFileSync(new URL(`./testdata/${name}`, import.meta.url), 'utf8');
+const realFeeds = hasSharedData() ? readdirSync(FEEDS_DIR).filter((f) => f.endsWith('.xml')) : [];
+const realFeed = (name: string) => readFileSync(path.join(FEEDS_DIR, name), 'utf8');
+
+if (!hasSharedData()) console.warn(`SKIPPING real-feed tests: ${FEEDS_DIR} not found`);
+
+describe.runIf(hasSharedData())('parseFeed on real RSS 2.0 feeds', () => {
+  it.each([
+    [
+      'yahoo_finance_top_stories_2014-01-02.rss.xml',
+      'Yahoo! Finance: Top Stories',
+      10,
+      '2014-01-02T22:30:10.000Z',
+    ],
+    ['cnbc_finance_2019-07-29.rss.xml', 'Finance', 30, '2019-07-29T13:55:00.000Z'],
+    ['cnbc_finance_2019-07-23.rss.xml', 'Finance', 30, null],
+    ['wsj_world_news_2021-10-16.rss.xml', 'WSJ.com: World News', 6, '2021-10-17T02:30:00.000Z'],
+  ])('%s', (file, title, count, firstDate) => {
+    const feed = parseFeed(realFeed(file), 'application/rss+xml');
+    expect(feed).toMatchObject({ format: 'rss', title, language: 'en-us' });
+    expect(feed.items).toHaveLength(count);
+    for (const item of feed.items) {
+      expect(item.link).toMatch(/^https?:\/\//);
+      expect(item.publishDate).toBeInstanceOf(Date);
+      expect(item.summary ?? '').not.toMatch(/&(amp|quot|#0?39);|<\w/);
+    }
+    if (firstDate) expect(feed.items[0]?.publishDate?.toISOString()).toBe(firstDate);
+  });
+
+  it('decodes CDATA entities in CNBC descriptions', () => {
+    const [first] = parseFeed(realFeed('cnbc_finance_2019-07-29.rss.xml')).items;
+    expect(first?.summary).toBe(
+      "Despite the S&P 500 closing at an all-time high on Friday, the index's internals and fundamentals are too weak to maintain the rally, Morgan Stanley said Monday.",
+    );
+  });
+
+  it('finds all four saved feeds (they seed the mutation property below)', () => {
+    expect(realFeeds).toHaveLength(4);
+  });
+});
+
+describe('parseFeed on inline fixtures', () => {
+  it('Atom: alternate link, html text constructs, content images resolved', () => {
+    const feed = parseFeed(testdata('atom.xml'));
+    expect(feed).toMatchObject({
+      format: 'atom',
+      title: 'EDGAR Latest Filings',
+      link: 'https://example.com/filings',
+      language: 'en',
+    });
+    expect(feed.items[0]).toMatchObject({
+      link: 'https://example.com/filings/1',
+      title: '8-K & exhibits — ACME Corp',
+      summary: 'Current report: Item 2.02 results',
+      content: 'Full text',
+      author: 'ACME Corp',
+      images: ['https://example.com/img/chart.png'],
+    });
+    expect(feed.items[0]?.publishDate?.toISOString()).toBe('2024-05-01T11:30:00.000Z');
+  });
+
+  it('RSS 1.0 / RDF: dc:date, dc:creator, dc:language', () => {
+    const feed = parseFeed(testdata('rdf.xml'));
+    expect(feed).toMatchObject({ format: 'rdf', title: 'Example Markets', language: 'de' });
+    expect(feed.items[0]).toMatchObject({
+      title: 'DAX closes higher',
+      summary: 'Stocks rose on Friday.',
+      author: 'Jane Doe',
+    });
+    expect(feed.items[0]?.publishDate?.toISOString()).toBe('2024-03-01T16:40:00.000Z');
+  });
+
+  it('JSON Feed: plain-text summary stays literal, images from image + content_html', () => {
+    const feed = parseFeed(testdata('feed.json'), 'application/feed+json');
+    expect(feed).toMatchObject({ format: 'json', title: 'JSON Markets', language: 'en' });
+    expect(feed.items[0]).toMatchObject({
+      summary: 'Rates < 5% & rising: the Fed held.',
+      content: 'The Fed held rates.',
+      author: 'Alex Writer',
+      images: ['https://json.example.com/cover.jpg', 'https://json.example.com/fed.jpg'],
+    });
+  });
+
+  it('RSS 2.0 media: media:content, media:thumbnail, image enclosures, content:encoded <img>, dc:creator', () => {
+    const xml = `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+      <channel><title>T</title><link>https://x.example/</link>
+      <item><title>A &amp;amp; B</title><link>/a?utm_source=rss</link><dc:creator>Bob</dc:creator>
+        <description>&lt;p&gt;Hello&amp;nbsp;&lt;b&gt;world&lt;/b&gt;&lt;/p&gt;</description>
+        <content:encoded><![CDATA[<p>Body <img src="https://feeds.example/~r/pixel" width="1" height="1"><img src="/i.png"><img src="/second.png"></p>]]></content:encoded>
+        <media:content url="https://x.example/m.jpg" medium="image"/><media:content url="https://x.example/v.mp4" medium="video"/>
+        <media:thumbnail url="https://x.example/t.jpg"/>
+        <enclosure url="https://x.example/e.jpg" type="image/jpeg" length="1"/><enclosure url="https://x.example/p.mp3" type="audio/mpeg" length="1"/>
+      </item>
+      <item><title>no link</title></item></channel></rss>`;
+    const feed = parseFeed(xml);
+    expect(feed.items).toHaveLength(1);
+    expect(feed.items[0]).toMatchObject({
+      link: 'https://x.example/a?utm_source=rss',
+      canonicalLink: 'https://x.example/a',
+      title: 'A & B',
+      summary: 'Hello world',
+      content: 'Body',
+      author: 'Bob',
+      images: [
+        'https://x.example/m.jpg',
+        'https://x.example/t.jpg',
+        'https://x.example/e.jpg',
+        'https://x.example/i.png',
+      ],
+    });
+  });
+
+  it.each([
+    '',
+    'hello',
+    '<rss><channel><title>x</title><item><title>a</b></item></channel></rss>',
+    '{"nope": 1}',
+    '{',
+  ])('refuses %j with parse.invalid_feed', (body) => {
+    expect(() => parseFeed(body)).toThrow(ParseError);
+    try {
+      parseFeed(body);
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'parse.invalid_feed' });
+    }
+  });
+});
+
+describe('parseFeed robustness (property)', () => {
+  const seeds = [
+    testdata('atom.xml'),
+    testdata('rdf.xml'),
+    testdata('feed.json'),
+    ...realFeeds.map(realFeed),
+  ];
+  /** Either a ParseError, or a feed whose items all keep the normalised invariants. */
+  const onlyParseErrors = (body: string) => {
+    try {
+      for (const item of parseFeed(body).items) {
+        expect(item.link).toMatch(/^https?:\/\//);
+        expect(typeof item.title).toBe('string');
+        expect(item.publishDate === null || !Number.isNaN(item.publishDate.getTime())).toBe(true);
+      }
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+    }
+  };
+
+  it('throws nothing but ParseError on arbitrary strings', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 500 }), onlyParseErrors), { numRuns: 300 });
+  });
+
+  it('throws nothing but ParseError on mutated feeds', () => {
+    const mutated = fc
+      .tuple(fc.constantFrom(...seeds), fc.nat(), fc.nat(), fc.string({ maxLength: 40 }))
+      .map(([seed, a, b, insert]) => {
+        const [from, to] = [a % (seed.length + 1), b % (seed.length + 1)].sort((x, y) => x - y) as [
+          number,
+          number,
+        ];
+        return seed.slice(0, from) + insert + seed.slice(to);
+      });
+    fc.assert(fc.property(mutated, onlyParseErrors), { numRuns: 300 });
+  });
+});

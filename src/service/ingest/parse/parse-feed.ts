@@ -1,0 +1,44 @@
+/** @module parseFeed: detect RSS 2.0 / Atom / RSS 1.0 / JSON Feed, delegate, return one normalised shape. */
+import { parseFeed as parseAnyFeed, type AnyFeed } from 'feedsmith';
+import { ParseError, type ParsedFeed } from './feed-types';
+import { normalizeAtom } from './normalize-atom';
+import { normalizeJson } from './normalize-json';
+import { normalizeRdf } from './normalize-rdf';
+import { normalizeRss } from './normalize-rss';
+
+export { ParseError, type ParsedFeed, type ParsedItem } from './feed-types';
+
+function looksLikeJson(body: string, contentType: string | undefined): boolean {
+  return /json/i.test(contentType ?? '') || /^\s*\{/.test(body);
+}
+
+function detect(body: string, contentType: string | undefined): AnyFeed {
+  const input: unknown = looksLikeJson(body, contentType) ? JSON.parse(body) : body.replace(/^\uFEFF/, '');
+  return parseAnyFeed(input);
+}
+
+function normalize(parsed: AnyFeed): ParsedFeed {
+  switch (parsed.format) {
+    case 'rss':
+      return normalizeRss(parsed.feed);
+    case 'atom':
+      return normalizeAtom(parsed.feed);
+    case 'rdf':
+      return normalizeRdf(parsed.feed);
+    case 'json':
+      return normalizeJson(parsed.feed);
+  }
+}
+
+/**
+ * Parses a feed document. Throws only {@link ParseError} (`parse.invalid_feed`).
+ * @example const feed = parseFeed(res.body, res.contentType ?? undefined);
+ */
+export function parseFeed(body: string, contentType?: string): ParsedFeed {
+  try {
+    return normalize(detect(body, contentType));
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    throw new ParseError(message, { cause });
+  }
+}
