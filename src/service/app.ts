@@ -11,6 +11,8 @@ import type { KeyResolver } from './auth/key-resolver';
 import type { Limiter } from './auth/limits';
 import type { PlanTable } from './config/plans';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { registerPipelineRoutes } from './admin/pipeline-routes';
+import type { ArticleEventBus } from './events/article-events';
 import { installErrorHandler } from './rest/error-handler';
 import { buildOpenApiDocument } from './rest/openapi';
 import type { RestDeps } from './rest/rest-deps';
@@ -28,6 +30,8 @@ export interface AppDeps {
   logger: Logger | false;
   /** Enables the loopback admin API for the CLI. */
   adminToken?: string;
+  /** Where imports through the admin API announce new and revised articles; enables those endpoints. */
+  events?: ArticleEventBus;
 }
 
 /** Maximum JSON body: search bodies are small; anything larger is refused with 413. */
@@ -65,6 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onKeysChanged: () => deps.keys.forgetAll(),
       });
     });
+    const events = deps.events;
+    if (events) {
+      await app.register(async (scope) => registerPipelineRoutes(scope, { db: deps.db, events, adminToken }));
+    }
   }
   return app;
 }

@@ -17,6 +17,10 @@ import type { Db } from './store/db';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
 import { openAuxPools } from './aux-pools';
+import { createMemoryEventBus, type ArticleEventBus } from './events/article-events';
+import { createFetchContent } from './ingest/pipeline/fetch-content';
+import { createPoller } from './ingest/poller/poller';
+import { loadDefaultCatalog } from './sources/load-catalog';
 
 export const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -28,6 +32,7 @@ export interface RunningService {
   db: Db;
   app: FastifyInstance;
   log: Logger;
+  events: ArticleEventBus;
   close(): Promise<void>;
 }
 
@@ -40,6 +45,9 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
 
   const local = await ensureLocalKey(db, config.dataDir, plans);
   if (config.demo) await loadDemoCorpusOnce(db, { count: config.demoArticles, log });
+  const seeded = await loadDefaultCatalog(db);
+  if (seeded.length > 0) log.info({ sources: seeded.length }, 'default sources catalog loaded');
+  const events = createMemoryEventBus((err) => log.warn({ err }, 'article event listener failed'));
 
   const aux = await openAuxPools(db, config.databaseUrl);
   const limiter: Limiter = config.redisUrl
@@ -55,6 +63,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     version: PACKAGE_VERSION,
     logger: log,
     adminToken,
+    events,
     rest: createRestDeps(db, { walkDb: aux.walkDb }),
   });
   await app.listen({ port: config.port, host: config.host });
@@ -63,6 +72,10 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   writeServiceLock(config.dataDir, { pid: process.pid, url, engine: db.engine });
   log.info({ url, engine: db.engine, docs: `${url}/docs` }, 'newsroom service listening');
+  const poller = config.poll
+    ? createPoller({ db, events, log, fetchContent: createFetchContent() })
+    : undefined;
+  poller?.start();
   log.info(
     local.revoked ? 'the local API key in the data directory is revoked' : `local API key: ${local.key}`,
   );
@@ -73,10 +86,13 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     db,
     app,
     log,
+    events,
     async close() {
+      await poller?.stop();
       await app.close();
       await limiter.close();
       await aux.close();
+      await events.close();
       await db.close();
       removeServiceLock(config.dataDir);
     },

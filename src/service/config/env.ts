@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Poll the sources catalog's feeds (0 disables; imports and the API keep working). */
+  NEWSROOM_POLL: flag.default(true),
 });
 
 export interface ServiceConfig {
@@ -36,6 +38,7 @@ export interface ServiceConfig {
   redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   statementTimeoutMs: number;
+  poll: boolean;
 }
 
 export class ConfigError extends Error {
@@ -62,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     statementTimeoutMs: e.NEWSROOM_STATEMENT_TIMEOUT_MS,
+    poll: e.NEWSROOM_POLL,
   };
 }

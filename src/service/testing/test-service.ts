@@ -14,6 +14,7 @@ import { createPgLimiter } from '../auth/pg-limiter';
 import { loadPlans, type PlanTable } from '../config/plans';
 import { writeArticle } from '../store/articles-repo';
 import type { Db } from '../store/db';
+import type { ArticleEventBus } from '../events/article-events';
 import { createApiKey } from '../store/keys-repo';
 import { migrate } from '../store/migrate';
 import { openPgDb } from '../store/pg-db';
@@ -99,6 +100,8 @@ export interface TestServiceOptions {
   keyCacheTtlMs?: number;
   /** Enables the admin API used by the keys CLI. */
   adminToken?: string;
+  /** With adminToken: enables the sources/import admin endpoints, announcing on this bus. */
+  events?: ArticleEventBus;
   /** Adds routes or hooks before the service starts listening (e.g. a route that throws). */
   beforeListen?: (app: FastifyInstance) => void;
 }
@@ -137,6 +140,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     version: '0.0.0-test',
     logger: false,
     adminToken: options.adminToken,
+    events: options.events,
     rest: createRestDeps(db, { walkDb: aux.walkDb }),
   });
   options.beforeListen?.(app);

@@ -1,0 +1,75 @@
+/**
+ * @module Loopback admin endpoints for the `sources` and `ingest` CLIs while the service holds the store:
+ * the sources catalog and JSONL import batches. Guarded by the same admin token as admin-routes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ArticleEventBus } from '../events/article-events';
+import { importArticles } from '../ingest/import/import-articles';
+import { ImportLine } from '../ingest/import/import-line';
+import { HttpError, notFound } from '../rest/http-error';
+import { parseOr400 } from '../rest/validate';
+import {
+  listCatalogSources,
+  removeSource,
+  saveCatalogSource,
+  setSourceEnabled,
+} from '../sources/catalog-repo';
+import type { Db } from '../store/db';
+import { tokenMatches } from './admin-routes';
+
+export interface PipelineAdminDeps {
+  db: Db;
+  events: ArticleEventBus;
+  adminToken: string;
+}
+
+const Domain = z
+  .string({ error: 'domain must be a string' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'domain should not be empty');
+const SaveSourceBody = z.object({
+  domain: Domain,
+  feedUrls: z.array(z.url({ error: 'feedUrls must be URLs' })).default([]),
+  isDefault: z.boolean().optional(),
+  originCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'originCountry must be ISO 3166-1 alpha-2')
+    .optional(),
+  contentWanted: z.boolean().optional(),
+});
+const DomainBody = z.object({ domain: Domain });
+const EnableBody = z.object({ domain: Domain, enabled: z.boolean() });
+const BatchBody = z.object({ articles: z.array(ImportLine).max(1_000, 'at most 1000 articles per batch') });
+
+/** Import batches carry article bodies; the API's small search-body limit does not fit them. */
+const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
+
+export function registerPipelineRoutes(app: FastifyInstance, deps: PipelineAdminDeps): void {
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization ?? '';
+    if (!tokenMatches(header.startsWith('Bearer ') ? header.slice(7) : undefined, deps.adminToken)) {
+      throw new HttpError(401, { statusCode: 401, message: 'Unauthorized' });
+    }
+  });
+  app.get('/admin/sources', async () => ({ sources: await listCatalogSources(deps.db) }));
+  app.post('/admin/sources', async (request) => {
+    await saveCatalogSource(deps.db, parseOr400(SaveSourceBody, request.body ?? {}));
+    return { saved: true };
+  });
+  app.post('/admin/sources/remove', async (request) => {
+    const { domain } = parseOr400(DomainBody, request.body ?? {});
+    if (!(await removeSource(deps.db, domain))) throw notFound(`Unknown source ${domain}`);
+    return { removed: domain };
+  });
+  app.post('/admin/sources/enabled', async (request) => {
+    const { domain, enabled } = parseOr400(EnableBody, request.body ?? {});
+    if (!(await setSourceEnabled(deps.db, domain, enabled))) throw notFound(`Unknown source ${domain}`);
+    return { domain, enabled };
+  });
+  app.post('/admin/ingest/batch', { bodyLimit: BATCH_BODY_LIMIT }, async (request) => {
+    const { articles } = parseOr400(BatchBody, request.body ?? {});
+    return { counts: await importArticles({ db: deps.db, events: deps.events }, articles) };
+  });
+}

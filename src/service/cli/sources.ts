@@ -1,0 +1,93 @@
+/** @module `npm run sources -- add|remove|enable|disable|list`: manage the sources catalog, also while the service runs. */
+import { Command } from 'commander';
+import { loadConfig } from '../config/env';
+import type { CatalogSource } from '../sources/catalog-repo';
+import { openPipelineAdmin, type PipelineAdmin } from '../sources/pipeline-admin';
+
+function formatSources(sources: CatalogSource[]): string {
+  const header = ['domain', 'default', 'country', 'status', 'feeds', 'last success', 'last error'];
+  const rows = sources.map((s) => [
+    s.domain,
+    s.isDefault ? 'yes' : 'no',
+    s.originCountry || '-',
+    s.enabled ? 'enabled' : 'disabled',
+    String(s.feedUrls.length),
+    s.lastSuccessAt?.toISOString() ?? '-',
+    s.lastError ? `${s.lastErrorAt?.toISOString() ?? ''} ${s.lastError}`.slice(0, 80) : '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  return [header, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')).join('\n');
+}
+
+async function withAdmin(fn: (admin: PipelineAdmin) => Promise<void>): Promise<void> {
+  const admin = await openPipelineAdmin(loadConfig());
+  try {
+    await fn(admin);
+  } finally {
+    await admin.close();
+  }
+}
+
+function changed(ok: boolean, what: string): void {
+  if (ok) process.stdout.write(`${what}\n`);
+  else {
+    process.stderr.write(`No such source.\n`);
+    process.exitCode = 1;
+  }
+}
+
+const program = new Command('sources').description('Manage the Newsroom sources catalog');
+
+program
+  .command('add <domain>')
+  .description('add a source (or add feeds to it)')
+  .option('--feed <url...>', 'RSS/Atom/JSON feed URL (repeatable)', [])
+  .option('--default', 'search it by default')
+  .option('--country <XX>', 'origin country, ISO 3166-1 alpha-2')
+  .option('--content', 'fetch article pages when feed items carry no content')
+  .action(
+    (domain: string, opts: { feed: string[]; default?: boolean; country?: string; content?: boolean }) =>
+      withAdmin(async (admin) => {
+        await admin.save({
+          domain: domain.toLowerCase(),
+          feedUrls: opts.feed,
+          isDefault: opts.default,
+          originCountry: opts.country?.toUpperCase(),
+          contentWanted: opts.content,
+        });
+        process.stdout.write(`Saved ${domain} via ${admin.via}.\n`);
+      }),
+  );
+
+program
+  .command('remove <domain>')
+  .description('remove a source from the catalog (its articles stay)')
+  .action((domain: string) =>
+    withAdmin(async (admin) => changed(await admin.remove(domain), `Removed ${domain}.`)),
+  );
+
+for (const [name, enabled] of [
+  ['enable', true],
+  ['disable', false],
+] as const) {
+  program
+    .command(`${name} <domain>`)
+    .description(`${name} polling of a source`)
+    .action((domain: string) =>
+      withAdmin(async (admin) => changed(await admin.setEnabled(domain, enabled), `${domain} ${name}d.`)),
+    );
+}
+
+program
+  .command('list')
+  .description('list sources with their poll state')
+  .action(() =>
+    withAdmin(async (admin) => {
+      process.stdout.write(`${formatSources(await admin.list())}\n`);
+    }),
+  );
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  process.stderr.write(`sources: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

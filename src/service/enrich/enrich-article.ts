@@ -1,0 +1,53 @@
+/**
+ * @module enrichArticle: the enrichment chain (language → sentiment → categories → countries →
+ * companies) over one raw article, giving what the write path takes. Pure; each stage is its own module.
+ */
+import type { ArticleInput } from '../model/article';
+import { classifyCategories } from './categories/classify-categories';
+import { matchCompanies } from './companies/match-companies';
+import { detectCountries } from './countries/detect-countries';
+import { detectLanguage } from './language/detect-language';
+import { classifySentiment } from './sentiment/classify-sentiment';
+
+export interface RawArticle {
+  /** Canonical link. */
+  link: string;
+  source: string;
+  title: string;
+  summary: string | null;
+  content: string | null;
+  publishDate: Date;
+  images: string[];
+  /** What the feed, page or import line said, if anything; detection may overrule it. */
+  declaredLanguage?: string | null;
+}
+
+/** Enough of the body to classify; whole articles only slow the stages down without changing much. */
+export const CONTENT_SAMPLE_CHARS = 2_000;
+
+export function enrichmentText(raw: Pick<RawArticle, 'title' | 'summary' | 'content'>): string {
+  return [raw.title, raw.summary ?? '', (raw.content ?? '').slice(0, CONTENT_SAMPLE_CHARS)]
+    .filter((part) => part.trim() !== '')
+    .join('\n\n');
+}
+
+export function enrichArticle(raw: RawArticle): ArticleInput {
+  const text = enrichmentText(raw);
+  const language = detectLanguage(text, raw.declaredLanguage ?? undefined);
+  const { sentiment, confidence } = classifySentiment(text, language);
+  return {
+    link: raw.link,
+    source: raw.source,
+    title: raw.title,
+    summary: raw.summary,
+    content: raw.content,
+    publishDate: raw.publishDate,
+    language,
+    sentiment,
+    confidence,
+    images: raw.images,
+    categories: classifyCategories(text, language),
+    countries: detectCountries(text, language),
+    companies: matchCompanies(text),
+  };
+}

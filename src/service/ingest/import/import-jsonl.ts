@@ -1,0 +1,53 @@
+/**
+ * @module runImport: reads JSONL, validates each line, sends good lines in batches to a sink (the store
+ * or the running service) and reports bad lines by number. Bad lines never stop the good ones.
+ */
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { addCounts, emptyCounts, type ImportCounts } from './import-articles';
+import { parseImportLine, type ImportLine } from './import-line';
+
+export type ImportSink = (batch: ImportLine[]) => Promise<ImportCounts>;
+
+export interface BadLine {
+  line: number;
+  error: string;
+}
+
+export interface ImportReport {
+  lines: number;
+  counts: ImportCounts;
+  bad: BadLine[];
+}
+
+export interface ImportOptions {
+  sink: ImportSink;
+  batchSize?: number;
+  /** Called after each batch with the lines read so far. */
+  onProgress?: (linesRead: number) => void;
+}
+
+export function readLines(file: string): AsyncIterable<string> {
+  return createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+}
+
+export async function runImport(lines: AsyncIterable<string>, options: ImportOptions): Promise<ImportReport> {
+  const batchSize = options.batchSize ?? 200;
+  const report: ImportReport = { lines: 0, counts: emptyCounts(), bad: [] };
+  let batch: ImportLine[] = [];
+  const flush = async () => {
+    if (batch.length > 0) addCounts(report.counts, await options.sink(batch));
+    batch = [];
+    options.onProgress?.(report.lines);
+  };
+  for await (const text of lines) {
+    report.lines += 1;
+    if (text.trim() === '') continue;
+    const parsed = parseImportLine(text);
+    if (parsed.ok) batch.push(parsed.value);
+    else report.bad.push({ line: report.lines, error: parsed.error });
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  return report;
+}

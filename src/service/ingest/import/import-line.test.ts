@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseImportLine } from './import-line';
+
+const good = { link: 'https://www.example.com/a', title: 'Title', source: 'www.example.com' };
+
+describe('parseImportLine', () => {
+  it.each([
+    { name: 'minimal line', line: good },
+    { name: 'nulls are absent', line: { ...good, summary: null, images: null, publishDate: null } },
+    { name: 'date only', line: { ...good, publishDate: '2025-01-02' } },
+    { name: 'zoneless date-time is UTC', line: { ...good, publishDate: '2025-01-02T10:00:00' } },
+  ])('should accept $name', ({ line }) => {
+    expect(parseImportLine(JSON.stringify(line)).ok).toBe(true);
+  });
+
+  it.each([
+    { name: 'broken JSON', text: '{"link":', error: 'not valid JSON' },
+    {
+      name: 'missing title',
+      text: JSON.stringify({ ...good, title: undefined }),
+      error: 'title must be a string',
+    },
+    {
+      name: 'ftp link',
+      text: JSON.stringify({ ...good, link: 'ftp://x.example/a' }),
+      error: 'link must be an http(s) URL',
+    },
+    { name: 'bad date', text: JSON.stringify({ ...good, publishDate: 'yesterday' }), error: 'publishDate' },
+    {
+      name: 'bad source',
+      text: JSON.stringify({ ...good, source: 'not a domain' }),
+      error: 'source must be a domain',
+    },
+  ])('should refuse $name', ({ text, error }) => {
+    const parsed = parseImportLine(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toContain(error);
+  });
+
+  it('should read dates as UTC and lower-case source and language', () => {
+    const parsed = parseImportLine(
+      JSON.stringify({
+        ...good,
+        source: 'WWW.Example.com',
+        language: 'DE',
+        publishDate: '2025-01-02T10:00:00',
+      }),
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { source: 'www.example.com', language: 'de', publishDate: new Date('2025-01-02T10:00:00Z') },
+    });
+  });
+});

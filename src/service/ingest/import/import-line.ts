@@ -1,0 +1,63 @@
+/** @module ImportLine: the zod schema of one JSONL bulk-import line, and its parse with a readable error. */
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([zZ]|[+-]\d{2}:?\d{2})?)?$/;
+
+/** ISO 8601 date or date-time; no zone means UTC. */
+function toUtcDate(text: string): Date | null {
+  if (!ISO_DATE.test(text)) return null;
+  const zoned = text.length === 10 || /([zZ]|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`;
+  const date = new Date(zoned);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export const ImportLine = z.object({
+  link: z.url({ protocol: /^https?$/, error: 'link must be an http(s) URL' }),
+  title: z.string({ error: 'title must be a string' }).trim().min(1, 'title should not be empty'),
+  source: z
+    .string({ error: 'source must be a string' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'source must be a domain such as www.example.com'),
+  summary: optionalText,
+  content: optionalText,
+  publishDate: z
+    .string({ error: 'publishDate must be an ISO 8601 date' })
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const date = toUtcDate(v);
+      if (!date) ctx.addIssue({ code: 'custom', message: 'publishDate must be an ISO 8601 date' });
+      return date;
+    }),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/i, 'language must be an ISO 639-1 code')
+    .nullish()
+    .transform((v) => v?.toLowerCase() ?? null),
+  images: z
+    .array(z.url({ protocol: /^https?$/, error: 'images must be http(s) URLs' }))
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type ImportLine = z.infer<typeof ImportLine>;
+
+export type ParsedLine = { ok: true; value: ImportLine } | { ok: false; error: string };
+
+/** Parses one line of text; blank lines are the caller's to skip. */
+export function parseImportLine(text: string): ParsedLine {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'not valid JSON' };
+  }
+  const result = ImportLine.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, error: [...new Set(result.error.issues.map((i) => i.message))].join('; ') };
+}

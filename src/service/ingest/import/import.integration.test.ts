@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCatalogSource } from '../../sources/catalog-repo';
+import { directPipelineAdmin, httpPipelineAdmin } from '../../sources/pipeline-admin';
+import { apiClient } from '../../testing/http-client';
+import { startIngestHarness, type IngestHarness } from '../pipeline/ingest-harness';
+import { importArticles } from './import-articles';
+import { runImport } from './import-jsonl';
+
+async function* linesOf(text: string): AsyncIterable<string> {
+  yield* text.split('\n');
+}
+
+const line = (slug: string, title: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    link: `https://www.importedwire.example/${slug}?utm_medium=email`,
+    title,
+    source: 'www.importedwire.example',
+    summary: 'Analysts said the company expects strong demand for its products next year.',
+    publishDate: '2025-10-01T08:00:00Z',
+    ...extra,
+  });
+
+const FILE = [
+  line('a', 'Glimmerforge Mining doubles dividend after copper rally'),
+  '{"link": "https://www.importedwire.example/broken"',
+  line('b', 'Glimmerforge rivals cut output as prices fall', {
+    language: 'en',
+    images: ['https://img.example/b.jpg'],
+  }),
+  '',
+  JSON.stringify({ link: 'not a url', title: 'x', source: 'www.importedwire.example' }),
+  line('c', 'Glimmerforge shares fall on weaker guidance', { publishDate: 'last tuesday' }),
+].join('\n');
+
+describe('bulk import (JSONL)', () => {
+  let h: IngestHarness;
+  const search = (query: string) =>
+    apiClient(h.service.url, h.service.keys.enterprise).post<{ articles: { link: string }[] }>(
+      '/v2/articles',
+      {
+        query,
+        sources: ['www.importedwire.example'],
+      },
+    );
+
+  beforeAll(async () => {
+    h = await startIngestHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('should keep good lines, report bad ones by number, and announce what it wrote', async () => {
+    const report = await runImport(linesOf(FILE), {
+      sink: (batch) => importArticles({ db: h.service.db, events: h.events }, batch),
+      batchSize: 1,
+    });
+    expect(report.counts).toEqual({ created: 2, revised: 0, unchanged: 0, skipped: 0 });
+    expect(report.bad.map((b) => b.line)).toEqual([2, 5, 6]);
+    expect(report.bad[2]?.error).toContain('publishDate');
+    expect(h.seen.created.map((a) => a.link)).toEqual([
+      'https://www.importedwire.example/a',
+      'https://www.importedwire.example/b',
+    ]);
+    const res = await search('glimmerforge');
+    expect(res.body.articles).toHaveLength(2);
+    const source = await findCatalogSource(h.service.db, 'www.importedwire.example');
+    expect(source?.isDefault).toBe(false);
+  });
+
+  it('should be a no-op for the same file again, and revise an edited line', async () => {
+    const again = await runImport(linesOf(FILE), {
+      sink: directPipelineAdmin(h.service.db, false).importBatch,
+    });
+    expect(again.counts).toMatchObject({ created: 0, unchanged: 2 });
+    const edited = await runImport(linesOf(line('a', 'Glimmerforge Mining triples dividend')), {
+      sink: directPipelineAdmin(h.service.db, false).importBatch,
+    });
+    expect(edited.counts.revised).toBe(1);
+  });
+
+  it('should import through the running service admin API', async () => {
+    const admin = httpPipelineAdmin(h.service.url, h.adminToken);
+    const before = h.seen.created.length;
+    const report = await runImport(linesOf(line('d', 'Glimmerforge opens a new smelter in Chile')), {
+      sink: (batch) => admin.importBatch(batch),
+    });
+    expect(report.counts.created).toBe(1);
+    expect(h.seen.created.length).toBe(before + 1);
+    expect((await search('smelter')).body.articles).toHaveLength(1);
+  });
+
+  it('should refuse the admin API without the token', async () => {
+    const res = await apiClient(h.service.url).post('/admin/ingest/batch', { articles: [] });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * @module processItem: the per-article orchestrator shared by feeds and imports. Raw item → canonical
+ * link → (page extraction when content is wanted and missing) → enrichment → the single write path →
+ * `article.created` / `article.revised` on the bus.
+ */
+import { enrichArticle } from '../../enrich/enrich-article';
+import type { ArticleEventBus } from '../../events/article-events';
+import type { Queryable } from '../../store/db';
+import { writeArticle } from '../../store/articles-repo';
+import { canonicalizeLink } from '../canonical-link';
+
+export interface PipelineItem {
+  link: string;
+  /** The catalog domain the item came from. */
+  source: string;
+  title: string;
+  summary: string | null;
+  content: string | null;
+  publishDate: Date | null;
+  images: string[];
+  declaredLanguage?: string | null;
+  /** Fetch the article page for its text when the item carries none. */
+  contentWanted?: boolean;
+}
+
+/** The page text and what it adds; null when the page could not be read. */
+export type FetchContent = (url: string) => Promise<{ text: string; images: string[] } | null>;
+
+export interface PipelineDeps {
+  db: Queryable;
+  events: ArticleEventBus;
+  fetchContent?: FetchContent;
+  now?: () => Date;
+}
+
+export type ItemOutcome = 'created' | 'revised' | 'unchanged' | 'skipped';
+
+const blankToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+
+export async function processItem(deps: PipelineDeps, item: PipelineItem): Promise<ItemOutcome> {
+  const link = canonicalizeLink(item.link);
+  const title = blankToNull(item.title);
+  if (!link || !title) return 'skipped';
+  const now = deps.now?.() ?? new Date();
+  let content = blankToNull(item.content);
+  let images = item.images;
+  if (content === null && item.contentWanted && deps.fetchContent) {
+    const page = await deps.fetchContent(link);
+    if (page) {
+      content = blankToNull(page.text);
+      if (images.length === 0) images = page.images;
+    }
+  }
+  const input = enrichArticle({
+    link,
+    source: item.source.toLowerCase(),
+    title,
+    summary: blankToNull(item.summary),
+    content,
+    publishDate: item.publishDate ?? now,
+    images,
+    declaredLanguage: item.declaredLanguage,
+  });
+  const outcome = await writeArticle(deps.db, input, { at: now });
+  if (outcome.kind === 'created') deps.events.emit('article.created', { article: outcome.article });
+  if (outcome.kind === 'revised') deps.events.emit('article.revised', { article: outcome.article });
+  return outcome.kind;
+}

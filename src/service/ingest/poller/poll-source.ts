@@ -1,0 +1,98 @@
+/**
+ * @module pollSource: one poll of one source. Each feed is fetched with its stored validators
+ * (conditional GET), parsed, and every item goes through the pipeline. The outcome is recorded on the
+ * source: success resets the failure count and keeps the new validators; failure counts one more.
+ */
+import type { HostQueue } from '../fetch/host-queue';
+import { fetchResource } from '../fetch/fetch-resource';
+import { parseFeed } from '../parse/parse-feed';
+import { processItem, type ItemOutcome, type PipelineDeps } from '../pipeline/process-item';
+import {
+  recordPollFailure,
+  recordPollSuccess,
+  type CatalogSource,
+  type FeedValidators,
+} from '../../sources/catalog-repo';
+
+export interface PollDeps extends PipelineDeps {
+  hostQueue: HostQueue;
+  timeoutMs?: number;
+  allowPrivateNetworks?: boolean;
+}
+
+export interface PollResult {
+  domain: string;
+  ok: boolean;
+  /** Consecutive failures after this poll (0 on success). */
+  failures: number;
+  notModified: number;
+  counts: Record<ItemOutcome, number>;
+  error: string | null;
+}
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function pollFeed(
+  deps: PollDeps,
+  source: CatalogSource,
+  url: string,
+  result: PollResult,
+  validators: FeedValidators,
+): Promise<void> {
+  const fetched = await deps.hostQueue.run(url, () =>
+    fetchResource(url, {
+      timeoutMs: deps.timeoutMs,
+      validators: source.validators[url] ?? null,
+      allowPrivateNetworks: deps.allowPrivateNetworks,
+    }),
+  );
+  validators[url] = { etag: fetched.validators.etag, lastModified: fetched.validators.lastModified };
+  if (fetched.kind === 'not_modified') {
+    result.notModified += 1;
+    return;
+  }
+  const feed = parseFeed(fetched.body, fetched.contentType ?? undefined);
+  for (const item of feed.items) {
+    const outcome = await processItem(deps, {
+      link: item.link,
+      source: source.domain,
+      title: item.title,
+      summary: item.summary,
+      content: item.content,
+      publishDate: item.publishDate,
+      images: item.images,
+      declaredLanguage: feed.language,
+      contentWanted: source.contentWanted,
+    });
+    result.counts[outcome] += 1;
+  }
+}
+
+export async function pollSource(deps: PollDeps, source: CatalogSource): Promise<PollResult> {
+  const result: PollResult = {
+    domain: source.domain,
+    ok: true,
+    failures: 0,
+    notModified: 0,
+    counts: { created: 0, revised: 0, unchanged: 0, skipped: 0 },
+    error: null,
+  };
+  const validators: FeedValidators = { ...source.validators };
+  const errors: string[] = [];
+  for (const url of source.feedUrls) {
+    try {
+      await pollFeed(deps, source, url, result, validators);
+    } catch (error) {
+      errors.push(`${url}: ${describeError(error)}`);
+    }
+  }
+  const at = deps.now?.() ?? new Date();
+  if (errors.length === 0) {
+    await recordPollSuccess(deps.db, source.domain, validators, at);
+    return result;
+  }
+  result.ok = false;
+  result.error = errors.join('; ');
+  result.failures = await recordPollFailure(deps.db, source.domain, result.error, at);
+  return result;
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import { apiClient } from '../../testing/http-client';
+import { findCatalogSource, saveCatalogSource, type CatalogSource } from '../../sources/catalog-repo';
+import { findArticleByLink } from '../../store/articles-repo';
+import { createFetchContent } from '../pipeline/fetch-content';
+import { startIngestHarness, type FeedItemSpec, type IngestHarness } from '../pipeline/ingest-harness';
+import { createPoller, type Poller } from './poller';
+
+const SOURCE = 'www.quillfeed-news.example';
+const ITEMS: FeedItemSpec[] = [
+  {
+    slug: 'widgets',
+    title: 'Zorblax Widgets shares surge after record quarterly profit',
+    summary: 'The widget maker beat analyst estimates and raised its full-year revenue guidance.',
+  },
+  {
+    slug: 'rates',
+    title: 'Central bank holds interest rates steady as inflation cools',
+    summary: 'Policy makers kept borrowing costs unchanged and signalled patience on future cuts.',
+  },
+  {
+    slug: 'oil',
+    title: 'Oil prices slip as supply concerns ease in global markets',
+    summary: 'Brent crude fell for a second day as traders weighed rising inventories.',
+  },
+];
+
+async function stored(h: IngestHarness, domain: string): Promise<CatalogSource> {
+  const source = await findCatalogSource(h.service.db, domain);
+  if (!source) throw new Error(`source ${domain} not stored`);
+  return source;
+}
+
+type ArticleList = { articles: { link: string; title: string; revisedDate?: string }[] };
+
+describe('poller against the fixture server', () => {
+  let h: IngestHarness;
+  let poller: Poller;
+  let warn: Mock<(fields: object, message: string) => void>;
+  const search = (query: string, extra: Record<string, unknown> = {}) =>
+    apiClient(h.service.url, h.service.keys.enterprise).post<ArticleList>('/v2/articles', {
+      query,
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    h = await startIngestHarness();
+    warn = vi.fn<(fields: object, message: string) => void>();
+    poller = createPoller({
+      db: h.service.db,
+      events: h.events,
+      log: { info: () => undefined, warn, debug: () => undefined },
+      allowPrivateNetworks: true,
+      fetchContent: createFetchContent({ allowPrivateNetworks: true }),
+      startSpreadMs: 0,
+      random: () => 0,
+    });
+    const feed = h.serveFeed(ITEMS);
+    await saveCatalogSource(h.service.db, {
+      domain: SOURCE,
+      feedUrls: [feed],
+      isDefault: true,
+      originCountry: 'US',
+    });
+  });
+  afterAll(async () => {
+    await poller.stop();
+    await h.close();
+  });
+
+  it('should ingest a feed: enriched, searchable and announced', async () => {
+    const results = await poller.tick();
+    const mine = results.find((r) => r.domain === SOURCE);
+    expect(mine).toMatchObject({ ok: true, counts: { created: 3 } });
+    expect(h.seen.created).toHaveLength(3);
+    const res = await search('zorblax');
+    expect(res.status).toBe(200);
+    expect(res.body.articles).toHaveLength(1);
+    const article = res.body.articles[0];
+    expect(article?.link).toBe(`${h.fixtures.url}/news/widgets`);
+    expect(article).toMatchObject({ source: SOURCE, language: 'en' });
+    const source = await findCatalogSource(h.service.db, SOURCE);
+    expect(source?.lastSuccessAt).not.toBeNull();
+    expect(Object.values(source?.validators ?? {})[0]?.etag).toBeTruthy();
+  });
+
+  it('should answer an unchanged feed with 304 and write nothing', async () => {
+    const result = await poller.pollNow(await stored(h, SOURCE));
+    expect(result).toMatchObject({ ok: true, notModified: 1, counts: { created: 0, revised: 0 } });
+    const hits = h.fixtures.hits.get('/test/feed.xml') ?? [];
+    expect(hits.at(-1)?.['if-none-match']).toBeTruthy();
+  });
+
+  it('should record a revision for an edited title and leave the rest unchanged', async () => {
+    const edited = ITEMS.map((i) =>
+      i.slug === 'rates' ? { ...i, title: 'Central bank holds interest rates steady; hints at cut' } : i,
+    );
+    h.serveFeed(edited);
+    const result = await poller.pollNow(await stored(h, SOURCE));
+    expect(result.counts).toEqual({ created: 0, revised: 1, unchanged: 2, skipped: 0 });
+    expect(h.seen.revised).toHaveLength(1);
+    expect(h.seen.revised[0]?.revisedDate).toBeInstanceOf(Date);
+    const res = await search('"hints at cut"', { orderBy: 'revisedDate' });
+    expect(res.body.articles[0]?.revisedDate).toBeTruthy();
+  });
+
+  it('should back off from an unreachable source without failing the service', async () => {
+    const domain = 'www.unreachable-news.example';
+    await saveCatalogSource(h.service.db, { domain, feedUrls: ['http://127.0.0.1:1/feed.xml'] });
+    const first = await poller.pollNow(await stored(h, domain));
+    const source = await stored(h, domain);
+    const second = await poller.pollNow(source);
+    expect([first.ok, first.failures, second.failures]).toEqual([false, 1, 2]);
+    expect(source?.lastError).toContain('127.0.0.1:1');
+    // One warning per backoff step: the first failure and the doubled delay after the second.
+    const steps = warn.mock.calls.filter(([fields]) => (fields as { source?: string }).source === domain);
+    expect(steps).toHaveLength(2);
+    const health = await apiClient(h.service.url).get<{ status: string }>('/healthz');
+    expect(health.body.status).toBe('ok');
+  });
+
+  it('should fetch the article page when the feed has no content and the source wants it', async () => {
+    const domain = 'www.deepread-news.example';
+    const paragraph =
+      'The regional lender said on Tuesday that deposits grew for a third straight quarter, ' +
+      'helped by higher savings rates and a steady flow of small-business accounts. ';
+    h.fixtures.setRoute('/news/deep-read', {
+      contentType: 'text/html; charset=utf-8',
+      body: `<html><head><title>Lender deposits grow</title></head><body><article><h1>Lender deposits grow</h1>
+        ${`<p>${paragraph.repeat(3)}</p>`.repeat(6)}</article></body></html>`,
+    });
+    const feed = h.serveFeed(
+      [{ slug: 'deep-read', title: 'Regional lender deposits grow again', summary: 'Deposits rose.' }],
+      '/deep/feed.xml',
+    );
+    await saveCatalogSource(h.service.db, { domain, feedUrls: [feed], contentWanted: true });
+    const result = await poller.pollNow(await stored(h, domain));
+    expect(result.counts.created).toBe(1);
+    const article = await findArticleByLink(h.service.db, `${h.fixtures.url}/news/deep-read`);
+    expect(article?.content).toContain('deposits grew for a third straight quarter');
+  });
+});

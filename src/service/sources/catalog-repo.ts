@@ -1,0 +1,195 @@
+/**
+ * @module Store access for the pollable sources catalog (migration 005): feeds, schedule, poll outcomes,
+ * validators and custom sources. The base catalog columns stay in store/sources-repo.ts.
+ */
+import type { Queryable } from '../store/db';
+
+/** Conditional-GET validators per feed URL. */
+export type FeedValidators = Record<string, { etag?: string | null; lastModified?: string | null }>;
+
+export interface CatalogSource {
+  domain: string;
+  isDefault: boolean;
+  originCountry: string;
+  enabled: boolean;
+  contentAvailable: boolean;
+  contentWanted: boolean;
+  feedUrls: string[];
+  pollIntervalSeconds: number;
+  lastSuccessAt: Date | null;
+  lastErrorAt: Date | null;
+  lastError: string | null;
+  consecutiveFailures: number;
+  validators: FeedValidators;
+  customForKey: number | null;
+}
+
+export interface CatalogSourceInput {
+  domain: string;
+  feedUrls: string[];
+  isDefault?: boolean;
+  originCountry?: string;
+  enabled?: boolean;
+  contentWanted?: boolean;
+  pollIntervalSeconds?: number;
+  customForKey?: number | null;
+}
+
+interface CatalogRow {
+  domain: string;
+  is_default: boolean;
+  origin_country: string;
+  enabled: boolean;
+  content_available: boolean;
+  content_wanted: boolean;
+  feed_urls: string[];
+  poll_interval_seconds: number;
+  last_success_at: Date | string | null;
+  last_error_at: Date | string | null;
+  last_error: string | null;
+  consecutive_failures: number;
+  validators: FeedValidators | string;
+  custom_for_key: number | string | null;
+}
+
+const COLUMNS = `domain, is_default, origin_country, enabled, content_available, content_wanted, feed_urls,
+  poll_interval_seconds, last_success_at, last_error_at, last_error, consecutive_failures, validators, custom_for_key`;
+
+const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+
+function toCatalogSource(r: CatalogRow): CatalogSource {
+  return {
+    domain: r.domain,
+    isDefault: r.is_default,
+    originCountry: r.origin_country,
+    enabled: r.enabled,
+    contentAvailable: r.content_available,
+    contentWanted: r.content_wanted,
+    feedUrls: r.feed_urls,
+    pollIntervalSeconds: Number(r.poll_interval_seconds),
+    lastSuccessAt: toDate(r.last_success_at),
+    lastErrorAt: toDate(r.last_error_at),
+    lastError: r.last_error,
+    consecutiveFailures: Number(r.consecutive_failures),
+    validators:
+      typeof r.validators === 'string' ? (JSON.parse(r.validators) as FeedValidators) : r.validators,
+    customForKey: r.custom_for_key === null ? null : Number(r.custom_for_key),
+  };
+}
+
+export async function listCatalogSources(db: Queryable): Promise<CatalogSource[]> {
+  const rows = await db.query<CatalogRow>(`SELECT ${COLUMNS} FROM sources ORDER BY domain`);
+  return rows.map(toCatalogSource);
+}
+
+/** Enabled sources with at least one feed: what the poller schedules. */
+export async function listPollableSources(db: Queryable): Promise<CatalogSource[]> {
+  const rows = await db.query<CatalogRow>(
+    `SELECT ${COLUMNS} FROM sources WHERE enabled AND cardinality(feed_urls) > 0 ORDER BY domain`,
+  );
+  return rows.map(toCatalogSource);
+}
+
+export async function findCatalogSource(db: Queryable, domain: string): Promise<CatalogSource | null> {
+  const rows = await db.query<CatalogRow>(`SELECT ${COLUMNS} FROM sources WHERE domain = $1`, [domain]);
+  return rows[0] ? toCatalogSource(rows[0]) : null;
+}
+
+/** Sources visible to one key: every shared source plus that key's own custom ones. */
+export async function listSourcesVisibleTo(db: Queryable, keyId: number): Promise<CatalogSource[]> {
+  const rows = await db.query<CatalogRow>(
+    `SELECT ${COLUMNS} FROM sources WHERE custom_for_key IS NULL OR custom_for_key = $1 ORDER BY domain`,
+    [keyId],
+  );
+  return rows.map(toCatalogSource);
+}
+
+/**
+ * Adds a source, or sets the given fields of an existing one; fields left undefined keep their
+ * stored value, so an operator's enabled=false survives a later add of new feeds.
+ */
+export async function saveCatalogSource(db: Queryable, input: CatalogSourceInput): Promise<void> {
+  await db.query(
+    `INSERT INTO sources (domain, feed_urls, is_default, origin_country, enabled, content_wanted,
+                          poll_interval_seconds, custom_for_key)
+     VALUES ($1, $2, COALESCE($3, false), COALESCE($4, ''), COALESCE($5, true), COALESCE($6, false),
+             COALESCE($7, 900), $8)
+     ON CONFLICT (domain) DO UPDATE SET
+       feed_urls = COALESCE((SELECT array_agg(DISTINCT u ORDER BY u)
+                            FROM unnest(sources.feed_urls || EXCLUDED.feed_urls) u), '{}'),
+       is_default = COALESCE($3, sources.is_default),
+       origin_country = COALESCE($4, sources.origin_country),
+       enabled = COALESCE($5, sources.enabled),
+       content_wanted = COALESCE($6, sources.content_wanted),
+       poll_interval_seconds = COALESCE($7, sources.poll_interval_seconds),
+       custom_for_key = COALESCE($8, sources.custom_for_key)`,
+    [
+      input.domain,
+      input.feedUrls,
+      input.isDefault ?? null,
+      input.originCountry ?? null,
+      input.enabled ?? null,
+      input.contentWanted ?? null,
+      input.pollIntervalSeconds ?? null,
+      input.customForKey ?? null,
+    ],
+  );
+}
+
+/** Inserts a source only when the domain is not stored yet; returns whether it was inserted. */
+export async function addSourceIfMissing(db: Queryable, input: CatalogSourceInput): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO sources (domain, feed_urls, is_default, origin_country, content_wanted, poll_interval_seconds)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (domain) DO NOTHING RETURNING domain`,
+    [
+      input.domain,
+      input.feedUrls,
+      input.isDefault ?? false,
+      input.originCountry ?? '',
+      input.contentWanted ?? false,
+      input.pollIntervalSeconds ?? 900,
+    ],
+  );
+  return rows.length > 0;
+}
+
+export async function setSourceEnabled(db: Queryable, domain: string, enabled: boolean): Promise<boolean> {
+  const rows = await db.query('UPDATE sources SET enabled = $2 WHERE domain = $1 RETURNING domain', [
+    domain,
+    enabled,
+  ]);
+  return rows.length > 0;
+}
+
+/** Removes a source from the catalog; its articles stay searchable. */
+export async function removeSource(db: Queryable, domain: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM sources WHERE domain = $1 RETURNING domain', [domain]);
+  return rows.length > 0;
+}
+
+export async function recordPollSuccess(
+  db: Queryable,
+  domain: string,
+  validators: FeedValidators,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE sources SET last_success_at = $2, consecutive_failures = 0, validators = $3 WHERE domain = $1`,
+    [domain, at, JSON.stringify(validators)],
+  );
+}
+
+/** Records a failed poll; returns the new count of consecutive failures. */
+export async function recordPollFailure(
+  db: Queryable,
+  domain: string,
+  error: string,
+  at: Date,
+): Promise<number> {
+  const rows = await db.query<{ consecutive_failures: number }>(
+    `UPDATE sources SET last_error_at = $2, last_error = $3, consecutive_failures = consecutive_failures + 1
+     WHERE domain = $1 RETURNING consecutive_failures`,
+    [domain, at, error],
+  );
+  return Number(rows[0]?.consecutive_failures ?? 1);
+}

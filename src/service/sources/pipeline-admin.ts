@@ -1,0 +1,93 @@
+/**
+ * @module The CLI's way to the sources catalog and import: the running service's admin API when it holds
+ * the embedded store (PGlite allows one process per data directory), else the store itself.
+ */
+import { dataFiles, readSecretFile, readServiceLock } from '../bootstrap/data-dir';
+import type { ServiceConfig } from '../config/env';
+import { createMemoryEventBus } from '../events/article-events';
+import { importArticles, type ImportCounts } from '../ingest/import/import-articles';
+import type { ImportLine } from '../ingest/import/import-line';
+import type { Db } from '../store/db';
+import { migrate } from '../store/migrate';
+import { openDb } from '../store/open-db';
+import {
+  listCatalogSources,
+  removeSource,
+  saveCatalogSource,
+  setSourceEnabled,
+  type CatalogSource,
+  type CatalogSourceInput,
+} from './catalog-repo';
+import { loadDefaultCatalog } from './load-catalog';
+
+export interface PipelineAdmin {
+  readonly via: string;
+  list(): Promise<CatalogSource[]>;
+  save(input: CatalogSourceInput): Promise<void>;
+  remove(domain: string): Promise<boolean>;
+  setEnabled(domain: string, enabled: boolean): Promise<boolean>;
+  importBatch(lines: ImportLine[]): Promise<ImportCounts>;
+  close(): Promise<void>;
+}
+
+export function directPipelineAdmin(db: Db, closeDb = true): PipelineAdmin {
+  const events = createMemoryEventBus();
+  return {
+    via: `the ${db.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} store`,
+    list: () => listCatalogSources(db),
+    save: (input) => saveCatalogSource(db, input),
+    remove: (domain) => removeSource(db, domain),
+    setEnabled: (domain, enabled) => setSourceEnabled(db, domain, enabled),
+    importBatch: (lines) => importArticles({ db, events }, lines),
+    close: async () => {
+      if (closeDb) await db.close();
+    },
+  };
+}
+
+const reviveDate = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
+
+export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const payload = (await response.json()) as T & { message?: unknown };
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`service answered ${response.status}: ${JSON.stringify(payload.message)}`);
+    }
+    return { status: response.status, body: payload };
+  }
+  return {
+    via: `the running service at ${baseUrl}`,
+    list: async () =>
+      (await call<{ sources: CatalogSource[] }>('GET', '/admin/sources')).body.sources.map((s) => ({
+        ...s,
+        lastSuccessAt: reviveDate(s.lastSuccessAt),
+        lastErrorAt: reviveDate(s.lastErrorAt),
+      })),
+    save: async (input) => {
+      await call('POST', '/admin/sources', input);
+    },
+    remove: async (domain) => (await call('POST', '/admin/sources/remove', { domain })).status === 200,
+    setEnabled: async (domain, enabled) =>
+      (await call('POST', '/admin/sources/enabled', { domain, enabled })).status === 200,
+    importBatch: async (articles) =>
+      (await call<{ counts: ImportCounts }>('POST', '/admin/ingest/batch', { articles })).body.counts,
+    close: async () => undefined,
+  };
+}
+
+export async function openPipelineAdmin(config: ServiceConfig): Promise<PipelineAdmin> {
+  if (!config.databaseUrl) {
+    const lock = readServiceLock(config.dataDir);
+    const token = readSecretFile(dataFiles(config.dataDir).adminToken);
+    if (lock && token) return httpPipelineAdmin(lock.url, token);
+  }
+  const db = await openDb(config);
+  await migrate(db);
+  await loadDefaultCatalog(db);
+  return directPipelineAdmin(db);
+}
