@@ -1,11 +1,14 @@
 /**
- * @module Playwright: Debian's Chromium, never a downloaded browser. Against E2E_BASE_URL (e.g. `npm start`)
- * when set; otherwise builds the SPA and starts the dashboard server over a fake upstream.
+ * @module Playwright: Debian's Chromium, never a downloaded browser. By default the suite runs against the
+ * REAL stack: `npm start` (build + service on a fresh demo corpus + dashboard server) with its own data dir
+ * and non-default ports, so it never touches a developer's running service. With E2E_BASE_URL set it runs
+ * against that dashboard instead (then E2E_DATA_DIR or E2E_API_KEY tell the key-leak spec the key).
  */
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_DASHBOARD_PORT, E2E_DEMO_ARTICLES, E2E_SERVICE_PORT } from './e2e/stack';
 
 const external = process.env.E2E_BASE_URL;
-const port = Number(process.env.E2E_PORT ?? 4173);
+const dashboardUrl = `http://127.0.0.1:${E2E_DASHBOARD_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,8 +18,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: external ?? `http://127.0.0.1:${port}`,
+    baseURL: external ?? dashboardUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -30,13 +34,28 @@ export default defineConfig({
       ],
     },
   },
+  projects: [{ name: 'real-stack' }],
   webServer: external
     ? undefined
     : {
-        command: 'npx vite build && npx tsx e2e/fake-stack.ts',
-        url: `http://127.0.0.1:${port}/`,
-        reuseExistingServer: !process.env.CI,
+        // A fresh data dir each run (new key, new demo corpus relative to now); removed here, not in this
+        // file's top level, because Playwright also loads the config in its workers.
+        // `env -u`: the dashboard must talk to the service just started, with its local key.
+        command: `rm -rf ${E2E_DATA_DIR} && env -u NEWS_API_BASE_URL -u NEWS_API_KEY npm start`,
+        url: `${dashboardUrl}/`,
+        // Reusing would mean a data dir (and key) this run did not create; opt in for local iteration only.
+        reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
         timeout: 180_000,
-        env: { E2E_PORT: String(port) },
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        env: {
+          NEWSROOM_DATA_DIR: E2E_DATA_DIR,
+          NEWSROOM_DEMO_ARTICLES: String(E2E_DEMO_ARTICLES),
+          PORT: String(E2E_SERVICE_PORT),
+          DASHBOARD_PORT: String(E2E_DASHBOARD_PORT),
+          // The browser tests use the demo corpus; polling real publishers would only add noise offline.
+          NEWSROOM_POLL: '0',
+        },
       },
 });

@@ -1,14 +1,15 @@
 /** @module The explorer in a real browser: results, validation, keyboard triage, the article drawer. */
 import { expect, test } from '@playwright/test';
+import { shot } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/?sources=%5B%22*%22%5D');
   await expect(page.getByRole('grid', { name: 'Articles' }).getByRole('row').nth(1)).toBeVisible();
 });
 
-test('shows results and announces their count', async ({ page }, testInfo) => {
+test('shows results and announces their count', async ({ page }) => {
   await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 1\./);
-  await page.screenshot({ path: testInfo.outputPath('explorer.png'), fullPage: true });
+  await shot(page, 'explorer');
 });
 
 test('flags an invalid query at its token with the server wording', async ({ page }) => {
@@ -33,7 +34,7 @@ test('runs a valid query and keeps it in the URL', async ({ page }) => {
   await expect(page.getByTestId('empty-state')).toBeVisible();
 });
 
-test('j/k/o open an article in a drawer with its own URL; Escape closes it', async ({ page }, testInfo) => {
+test('j/k/o open an article in a drawer with its own URL; Escape closes it', async ({ page }) => {
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('j');
   await page.keyboard.press('o');
@@ -41,7 +42,7 @@ test('j/k/o open an article in a drawer with its own URL; Escape closes it', asy
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/article=/);
   await expect(dialog.getByRole('heading', { name: 'Companies' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('article-drawer.png') });
+  await shot(page, 'article-drawer');
   const url = page.url();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -55,7 +56,7 @@ test('clicking a category adds it as a filter', async ({ page }) => {
   const name = (await category.textContent()) ?? '';
   await category.click();
   await expect(page).toHaveURL(new RegExp(`categories=.*${name}`));
-  await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
 });
 
 test('the shortcut sheet opens with ?', async ({ page }) => {

@@ -1,28 +1,25 @@
 /** @module Charts, the effective request with copy-as/paste-back, themes and the 768 px layout. */
 import { expect, test } from '@playwright/test';
+import { shot } from './helpers';
 
-test('sentiment charts load lazily and the confidence slider is part of the URL', async ({
-  page,
-}, testInfo) => {
+test('sentiment charts load lazily and the confidence slider is part of the URL', async ({ page }) => {
   await page.goto('/?sources=%5B%22*%22%5D');
   await page.getByRole('tab', { name: 'Sentiment charts' }).click();
   await expect(page.getByRole('region', { name: 'Sentiment mix' })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page.getByRole('slider', { name: /Min. confidence/ }).fill('0.7');
   await expect(page).toHaveURL(/minConf=0.7/);
-  await page.screenshot({ path: testInfo.outputPath('charts.png'), fullPage: true });
+  await shot(page, 'charts');
 });
 
-test('the effective request spells out defaults and a pasted body restores the state', async ({
-  page,
-}, testInfo) => {
+test('the effective request spells out defaults and a pasted body restores the state', async ({ page }) => {
   await page.goto('/?view=%22request%22');
   const text = page.getByTestId('copy-as-text');
   await expect(text).toContainText('"language": "en"');
   await expect(text).toContainText('"pageSize": 20');
   await page.getByRole('tab', { name: 'curl' }).click();
   await expect(text).toContainText('X-API-KEY: $NEWS_API_KEY');
-  await page.screenshot({ path: testInfo.outputPath('request.png'), fullPage: true });
+  await shot(page, 'request');
   await page.getByLabel(/Paste a request/).fill('{"query":"ticker:NVDA","tickers":["NVDA"],"pageSize":50}');
   await page.getByRole('button', { name: 'Restore' }).click();
   await expect(page).toHaveURL(/tickers=/);
@@ -30,13 +27,13 @@ test('the effective request spells out defaults and a pasted body restores the s
   await expect(page.getByRole('combobox', { name: /^Query/ })).toHaveValue('ticker:NVDA');
 });
 
-test('dark theme at 768 px keeps filters and results usable', async ({ page }, testInfo) => {
+test('dark theme at 768 px keeps filters and results usable', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1000 });
   await page.goto('/?sources=%5B%22*%22%5D');
   await page.getByRole('button', { name: /Switch to dark theme/ }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('dark-768.png'), fullPage: true });
+  await shot(page, 'dark-768');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
 });

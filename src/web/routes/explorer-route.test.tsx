@@ -87,6 +87,16 @@ describe('explorer /', () => {
     expect(router.state.location.search).not.toHaveProperty('page');
   });
 
+  it('a clicked source narrows "every source" (*) to that source', async () => {
+    stubFetch(okRoutes);
+    const { router } = renderApp('/?sources=%5B%22*%22%5D');
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getAllByRole('button', { name: 'www.wire.example' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ sources: ['www.wire.example'] }),
+    );
+  });
+
   it('keeps defaults out of the URL', async () => {
     stubFetch(okRoutes);
     const { router } = renderApp('/?lang=%22en%22&page=1&size=20');

@@ -31,8 +31,11 @@ function announce(results: Props['results'], page: number): string {
 
 export function ResultsSection({ state, results, filters, selected, onSelect, onOpen, onChange }: Props) {
   const articles = results.data?.articles ?? [];
-  const addFilter = (kind: FilterKind, value: string) =>
-    onChange({ [kind]: [...new Set([...state[kind], value])] });
+  // A clicked source narrows: it replaces the "every source" wildcard rather than joining it.
+  const addFilter = (kind: FilterKind, value: string) => {
+    const current = kind === 'sources' ? state.sources.filter((s) => s !== '*') : state[kind];
+    onChange({ [kind]: [...new Set([...current, value])], page: 1 });
+  };
   return (
     <section id="panel-results" role="tabpanel" aria-labelledby="tab-results" className="flex flex-col gap-2">
       <LiveRegion message={announce(results, state.page)} />

@@ -1,0 +1,275 @@
+/**
+ * @module The analyst's workflow against the real stack (`npm start` on a fresh demo corpus): builder,
+ * paging, drawer, grid filters, charts, copy-as-curl run for real, reload, inline syntax errors, a burst 429.
+ * The corpus is generated relative to now, so these assert shapes and behaviour, never exact titles.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { ERROR_TEXT } from '../src/contract/errors';
+import { ALL_SOURCES, dataRows, firstLink, grid, nextSearch, shot } from './helpers';
+import { E2E_API_URL, readLocalKey } from './stack';
+
+const run = promisify(execFile);
+
+test('the visual builder writes the query text, which runs and lands in the URL', async ({ page }) => {
+  await page.goto(ALL_SOURCES);
+  await expect(dataRows(page).first()).toBeVisible();
+  const query = page.getByRole('combobox', { name: /^Query/ });
+  await page.getByRole('button', { name: 'Visual builder' }).click();
+  const builder = page.getByRole('region', { name: 'Visual query builder' });
+  await expect(builder).toContainText('No clauses yet.');
+
+  await builder.getByLabel('Clause kind').selectOption('term');
+  await builder.getByLabel('Clause value').fill('market');
+  await builder.getByRole('button', { name: 'Add clause' }).click();
+  await expect(query).toHaveValue('market');
+
+  await builder.getByLabel('Join with').selectOption('or');
+  await builder.getByLabel('Clause kind').selectOption('ticker');
+  await builder.getByText('NOT', { exact: true }).click();
+  await builder.getByLabel('Clause value').fill('AAPL');
+  const searched = nextSearch(page);
+  await builder.getByLabel('Clause value').press('Enter');
+  await expect(query).toHaveValue('market OR -ticker:AAPL');
+  await expect(builder.getByRole('group', { name: 'OR group' })).toBeVisible();
+  // Each builder edit commits: the request carries the printed text, the URL keeps it.
+  const response = await searched;
+  expect(response.request().postDataJSON()).toMatchObject({ query: 'market OR -ticker:AAPL' });
+  expect(response.status()).toBe(200);
+  await expect(page).toHaveURL(/q=market\+OR\+-ticker%3AAAPL|q=market%20OR%20-ticker%3AAAPL/);
+  await shot(page, 'query-builder');
+
+  await builder.getByRole('button', { name: 'Remove market' }).click();
+  await expect(query).toHaveValue('-ticker:AAPL');
+});
+
+test('runs a query, pages to page 2 and back', async ({ page }) => {
+  await page.goto(ALL_SOURCES);
+  const query = page.getByRole('combobox', { name: /^Query/ });
+  await query.fill('market OR shares OR stock');
+  const searched = nextSearch(page);
+  await page.getByRole('button', { name: 'Run' }).click();
+  expect((await searched).status()).toBe(200);
+  await expect(page.getByTestId('live-region')).toHaveText('20 articles on page 1.');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText('Page 1 · rows 1–20');
+  const first = await firstLink(page);
+
+  const page2 = nextSearch(page);
+  await pager.getByRole('button', { name: 'Next →' }).click();
+  expect((await page2).request().postDataJSON()).toMatchObject({
+    page: 2,
+    query: 'market OR shares OR stock',
+  });
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager).toContainText('Page 2 · rows 21–');
+  await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 2\./);
+  expect(await firstLink(page)).not.toBe(first);
+  await shot(page, 'results-page-2');
+
+  await pager.getByRole('button', { name: '← Previous' }).click();
+  await expect(pager).toContainText('Page 1 · rows 1–20');
+  expect(await firstLink(page)).toBe(first);
+});
+
+test('the detail drawer loads the article by link with its companies table', async ({ page }) => {
+  await page.goto(`${ALL_SOURCES}&entities=true`);
+  // A row whose companies column has a ticker chip: its drawer must list companies.
+  const row = dataRows(page)
+    .filter({ has: page.getByRole('gridcell').nth(4).getByRole('button') })
+    .first();
+  await expect(row).toBeVisible();
+  const href = (await row.getByRole('link').getAttribute('href')) ?? '';
+  const byLink = page.waitForResponse((r) => r.url().includes('/v2/articles/by-link'));
+  await row.getByRole('link').click();
+  const response = await byLink;
+  expect(response.status()).toBe(200);
+  expect(new URL(response.url()).searchParams.get('link')).toBe(href);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/article=/);
+  await expect(dialog.getByRole('heading', { name: 'Companies' })).toBeVisible();
+  const companies = dialog.getByRole('table');
+  await expect(companies.getByRole('row').nth(1)).toBeVisible();
+  await expect(companies.getByRole('columnheader').first()).toBeVisible();
+  await shot(page, 'drawer-companies');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/article=/);
+});
+
+test('grid clicks add ticker, source and category filters, and the results follow', async ({ page }) => {
+  await page.goto(`${ALL_SOURCES}&entities=true`);
+  const rows = dataRows(page);
+  await expect(rows.first()).toBeVisible();
+
+  // Source (column 2): every row afterwards is from that source.
+  const source = rows.first().getByRole('gridcell').nth(1).getByRole('button').first();
+  const domain = (await source.textContent()) ?? '';
+  let searched = nextSearch(page);
+  await source.click();
+  expect((await searched).request().postDataJSON().sources).toContain(domain);
+  await expect(page).toHaveURL(/sources=/);
+  await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 1\./);
+  for (const cell of await rows.locator('td:nth-child(2)').all()) await expect(cell).toHaveText(domain);
+
+  // Ticker (column 5): added to the Tickers filter and the request.
+  const ticker = rows
+    .filter({ has: page.getByRole('gridcell').nth(4).getByRole('button') })
+    .first()
+    .getByRole('gridcell')
+    .nth(4)
+    .getByRole('button')
+    .first();
+  const symbol = (await ticker.textContent()) ?? '';
+  searched = nextSearch(page);
+  await ticker.click();
+  expect((await searched).request().postDataJSON().tickers).toEqual([symbol]);
+  await expect(page).toHaveURL(/tickers=/);
+  await expect(page.getByRole('list', { name: 'Tickers selected' })).toContainText(symbol);
+
+  // Category (column 7): its checkbox is ticked.
+  await expect(page.getByTestId('live-region')).toHaveText(
+    /(\d+ articles on page 1\.)|(No articles match\.)/,
+  );
+  const category = rows.first().getByRole('gridcell').nth(6).getByRole('button').first();
+  if (await category.count()) {
+    const name = (await category.textContent()) ?? '';
+    await category.click();
+    await expect(page).toHaveURL(new RegExp(`categories=.*${name}`));
+    await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+  }
+  await shot(page, 'grid-filters');
+});
+
+test('charts: the stats endpoint answers with totals and the timeline is drawn', async ({ page }) => {
+  await page.goto(ALL_SOURCES);
+  const stats = page.waitForResponse((r) => r.url().includes('/v2/articles/stats'));
+  await page.getByRole('tab', { name: 'Sentiment charts' }).click();
+  const response = await stats;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { total: number; timeline: unknown[] };
+  expect(body.total).toBeGreaterThan(0);
+  expect(body.timeline.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('stats-sampled')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Sentiment mix' })).toContainText(/[1-9][\d,.\s]* articles/);
+  const timeline = page.getByRole('figure', { name: /Sentiment per (hour|day)/ });
+  await expect(timeline).toBeVisible();
+  await expect(timeline.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(await timeline.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(1);
+  await expect(page.getByRole('heading', { name: 'Top sources' })).toBeVisible();
+  await shot(page, 'charts-timeline');
+});
+
+test('"copy as curl" runs against the service and returns the same first article', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${ALL_SOURCES}&q=%22market%22%20OR%20stock&size=10`);
+  const uiFirst = await firstLink(page);
+  await page.getByRole('tab', { name: 'Request & copy as' }).click();
+  await page.getByRole('tab', { name: 'curl' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  await expect(page.getByTestId('copy-as-text')).toHaveText(curl);
+  expect(curl).toContain('X-API-KEY: $NEWS_API_KEY');
+  expect(curl).toContain('$NEWS_API_BASE_URL/v2/articles');
+  await shot(page, 'request-curl');
+
+  // Run exactly what was copied, as a user would: the two variables set, the public API as the base.
+  const { stdout } = await run('sh', ['-c', `${curl} -w '\\n%{http_code}'`], {
+    env: { ...process.env, NEWS_API_BASE_URL: E2E_API_URL, NEWS_API_KEY: readLocalKey() },
+  });
+  const status = stdout.slice(stdout.lastIndexOf('\n') + 1);
+  const json = JSON.parse(stdout.slice(0, stdout.lastIndexOf('\n'))) as { articles: { link: string }[] };
+  expect(status).toBe('200');
+  expect(json.articles.length).toBe(10);
+  expect(json.articles[0]?.link).toBe(uiFirst);
+});
+
+test('reloading the URL restores the same state and results', async ({ page }) => {
+  await page.goto(ALL_SOURCES);
+  await page.getByRole('combobox', { name: /^Query/ }).fill('market OR stock');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('navigation', { name: 'Pages' }).getByLabel('Page size').selectOption('50');
+  await expect(page.getByTestId('live-region')).toHaveText('50 articles on page 1.');
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next →' }).click();
+  await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 2\./);
+  const url = page.url();
+  const first = await firstLink(page);
+  const count = await dataRows(page).count();
+
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('combobox', { name: /^Query/ })).toHaveValue('market OR stock');
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByLabel('Page size')).toHaveValue('50');
+  await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 2\./);
+  expect(await firstLink(page)).toBe(first);
+  await expect(dataRows(page)).toHaveCount(count);
+});
+
+test('a syntax error is shown inline with the server wording and nothing is sent', async ({
+  page,
+  request,
+}) => {
+  // A fake clock: the editor's 600 ms "commit when settled" timer is advanced, not waited for.
+  await page.clock.install();
+  await page.goto(ALL_SOURCES);
+  await expect(dataRows(page).first()).toBeVisible();
+  const sent: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/v2/articles') && r.method() === 'POST') sent.push(r.postDataJSON());
+  });
+  const query = page.getByRole('combobox', { name: /^Query/ });
+  await query.fill('nvidia AND ticker:');
+  await query.press('Enter');
+  const message = page.getByTestId('query-message');
+  await expect(message).toHaveText(ERROR_TEXT.querySyntax('ticker:'));
+  await expect(query).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
+  await page.clock.runFor(2_000);
+  await expect(message).toHaveText(ERROR_TEXT.querySyntax('ticker:'));
+  expect(sent).toEqual([]);
+  await expect(page).not.toHaveURL(/q=/);
+  await shot(page, 'query-syntax-error');
+
+  // The same text sent to the service directly: the same 400 wording, so the inline check is faithful.
+  const direct = await request.post(`${E2E_API_URL}/v2/articles`, {
+    headers: { 'X-API-KEY': readLocalKey() },
+    data: { query: 'nvidia AND ticker:' },
+  });
+  expect(direct.status()).toBe(400);
+  expect(JSON.stringify(await direct.json())).toContain(ERROR_TEXT.querySyntax('ticker:'));
+});
+
+test('a burst 429 shows a countdown and retries by itself', async ({ page }) => {
+  await page.clock.install();
+  // The service's exact burst body (no Retry-After), for the first search only; the retry goes through.
+  let refused = 0;
+  await page.route('**/api/v2/articles', async (route) => {
+    if (route.request().method() !== 'POST' || refused > 0) return route.fallback();
+    refused += 1;
+    await route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 429, message: ERROR_TEXT.burstExceeded(10, 1) }),
+    });
+  });
+  await page.goto(ALL_SOURCES);
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load articles.' });
+  await expect(alert).toContainText(ERROR_TEXT.burstExceeded(10, 1));
+  await expect(page.getByTestId('retry-countdown')).toHaveText('Retrying automatically in 10 s…');
+  await page.clock.runFor(3_000);
+  await expect(page.getByTestId('retry-countdown')).toHaveText('Retrying automatically in 7 s…');
+  await shot(page, 'burst-429');
+  const retried = nextSearch(page);
+  await page.clock.runFor(7_000);
+  expect((await retried).status()).toBe(200);
+  await expect(alert).toBeHidden();
+  await expect(grid(page)).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible();
+  expect(refused).toBe(1);
+});
