@@ -4,6 +4,7 @@
  * source: success resets the failure count and keeps the new validators; failure counts one more.
  */
 import type { HostQueue } from '../fetch/host-queue';
+import { isFetchError } from '../fetch/fetch-error';
 import { fetchResource } from '../fetch/fetch-resource';
 import { parseFeed } from '../parse/parse-feed';
 import { processItem, type ItemOutcome, type PipelineDeps } from '../pipeline/process-item';
@@ -28,6 +29,8 @@ export interface PollResult {
   notModified: number;
   counts: Record<ItemOutcome, number>;
   error: string | null;
+  /** Failed only because no feed host could be reached (DNS, refused, no route): the machine looks offline. */
+  unreachable: boolean;
 }
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -76,14 +79,17 @@ export async function pollSource(deps: PollDeps, source: CatalogSource): Promise
     notModified: 0,
     counts: { created: 0, revised: 0, unchanged: 0, skipped: 0 },
     error: null,
+    unreachable: false,
   };
   const validators: FeedValidators = { ...source.validators };
   const errors: string[] = [];
+  let networkErrors = 0;
   for (const url of source.feedUrls) {
     try {
       await pollFeed(deps, source, url, result, validators);
     } catch (error) {
       errors.push(`${url}: ${describeError(error)}`);
+      if (isFetchError(error) && error.code === 'fetch.network') networkErrors += 1;
     }
   }
   const at = deps.now?.() ?? new Date();
@@ -93,6 +99,7 @@ export async function pollSource(deps: PollDeps, source: CatalogSource): Promise
   }
   result.ok = false;
   result.error = errors.join('; ');
+  result.unreachable = networkErrors === source.feedUrls.length;
   result.failures = await recordPollFailure(deps.db, source.domain, result.error, at);
   return result;
 }

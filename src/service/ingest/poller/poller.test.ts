@@ -46,3 +46,68 @@ describe('createPoller scheduling', () => {
     await poller.stop();
   });
 });
+
+describe('createPoller logging offline', () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await openMigratedTestPglite();
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('should log one line per backoff step for all unreachable sources, and one per source otherwise', async () => {
+    for (const domain of ['a.example', 'b.example', 'c.example']) {
+      await saveCatalogSource(db, {
+        domain,
+        feedUrls: [`http://127.0.0.1:1/${domain}`],
+        pollIntervalSeconds: 60,
+      });
+    }
+    // A private address refused by policy is a configuration problem, not the network: logged per source.
+    await saveCatalogSource(db, {
+      domain: 'd.example',
+      feedUrls: ['http://10.0.0.1/feed'],
+      pollIntervalSeconds: 60,
+    });
+    const warnings: string[] = [];
+    const log = { ...quiet, warn: (_fields: object, message: string) => void warnings.push(message) };
+    let clock = new Date('2026-01-01T00:00:00Z').getTime();
+    const refusingPrivate = createPoller({
+      db,
+      events: createMemoryEventBus(),
+      log,
+      startSpreadMs: 0,
+      random: () => 0.5,
+      now: () => new Date(clock),
+    });
+    const first = await refusingPrivate.tick();
+    expect(first.every((r) => !r.ok)).toBe(true);
+    // Port 1 refuses only because private networks are not allowed here: blocked, not unreachable.
+    expect(first.filter((r) => r.unreachable)).toEqual([]);
+    expect(warnings).toHaveLength(4);
+    await refusingPrivate.stop();
+
+    warnings.length = 0;
+    await setSourceEnabled(db, 'd.example', false);
+    clock += 10 * 60_000;
+    const allowingPrivate = createPoller({
+      db,
+      events: createMemoryEventBus(),
+      log,
+      allowPrivateNetworks: true,
+      startSpreadMs: 0,
+      random: () => 0.5,
+      now: () => new Date(clock),
+    });
+    const second = await allowingPrivate.tick();
+    expect(
+      second
+        .filter((r) => r.unreachable)
+        .map((r) => r.domain)
+        .sort(),
+    ).toEqual(['a.example', 'b.example', 'c.example']);
+    expect(warnings.filter((m) => m.startsWith('feed hosts unreachable'))).toHaveLength(1);
+    await allowingPrivate.stop();
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * @module createPoller: keeps every enabled source with feeds on its own schedule. A tick looks at the
  * catalog (so added, disabled or removed sources are noticed), starts the polls that are due, and
- * schedules the next one with jitter and exponential backoff. Offline it stays quiet: one log line
- * per backoff step, and the service keeps serving.
+ * schedules the next one with jitter and exponential backoff. Offline it stays quiet: sources that
+ * fail only because their hosts are unreachable share one log line per backoff step (not one per
+ * source), other failures get one line per source and step, and the service keeps serving.
  */
 import { listPollableSources, type CatalogSource } from '../../sources/catalog-repo';
 import { createHostQueue } from '../fetch/host-queue';
@@ -39,6 +40,8 @@ export function createPoller(options: PollerOptions): Poller {
   const running = new Map<string, Promise<PollResult>>();
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<PollResult[]> | undefined;
+  /** Backoff steps already announced for unreachable hosts; cleared once any host answers. */
+  const offlineStepsLogged = new Set<number>();
 
   function firstDue(source: CatalogSource): number {
     if (source.consecutiveFailures > 0 && source.lastErrorAt) {
@@ -53,6 +56,7 @@ export function createPoller(options: PollerOptions): Poller {
   function report(source: CatalogSource, result: PollResult): void {
     const delay = nextPollDelayMs(source.pollIntervalSeconds, result.failures, random);
     dueAt.set(source.domain, now() + delay);
+    if (!result.unreachable) offlineStepsLogged.clear();
     if (result.ok) {
       const { created, revised } = result.counts;
       if (created + revised > 0)
@@ -67,8 +71,16 @@ export function createPoller(options: PollerOptions): Poller {
       failures: result.failures,
       retryInSeconds: Math.round(delay / 1000),
     };
-    if (stepChanged) options.log.warn({ ...entry, error: result.error }, 'source poll failed; backing off');
-    else options.log.debug(entry, 'source poll failed again');
+    if (!stepChanged) options.log.debug(entry, 'source poll failed again');
+    else if (!result.unreachable)
+      options.log.warn({ ...entry, error: result.error }, 'source poll failed; backing off');
+    else if (!offlineStepsLogged.has(result.failures)) {
+      offlineStepsLogged.add(result.failures);
+      options.log.warn(
+        { failures: result.failures, retryInSeconds: entry.retryInSeconds, firstSource: source.domain },
+        'feed hosts unreachable (offline?); sources back off, the service keeps serving',
+      );
+    } else options.log.debug({ ...entry, error: result.error }, 'source poll failed; host unreachable');
   }
 
   function pollNow(source: CatalogSource): Promise<PollResult> {
