@@ -56,3 +56,16 @@ export function confusionTable(r: Scored): string {
     r.confusion.map((row, i) => [CLASSES[i] ?? '', ...row]),
   );
 }
+
+/** The issue's targets for PhraseBank 50Agree. */
+export const TARGETS = { accuracy: 0.8, macroF1: 0.75, ece: 0.05 };
+
+export function targetsLine(r: Scored | undefined): string {
+  if (!r) return 'Targets: PhraseBank 50Agree not scored.';
+  const check = (ok: boolean): string => (ok ? 'met' : 'not met');
+  return (
+    `Targets on ${r.set}: accuracy ≥ ${TARGETS.accuracy} ${check(r.accuracy >= TARGETS.accuracy)}, ` +
+    `macro-F1 ≥ ${TARGETS.macroF1} ${check(r.macroF1 >= TARGETS.macroF1)}, ` +
+    `ECE ≤ ${TARGETS.ece} ${check(r.ece <= TARGETS.ece)}.`
+  );
+}

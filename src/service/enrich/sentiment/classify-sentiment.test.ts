@@ -28,6 +28,12 @@ describe('classifySentiment (English model)', () => {
     }
   });
 
+  it('should score words that are also Object.prototype keys like any unknown word', () => {
+    const r = classifySentiment('constructor toString valueOf hasOwnProperty __proto__', 'en');
+    expect(Number.isFinite(r.confidence)).toBe(true);
+    expect(r).toEqual(classifySentiment('', 'en'));
+  });
+
   it('should accept region-tagged English', () => {
     expect(classifySentiment('shares plunged after the company missed estimates', 'EN-us').sentiment).toBe(
       'negative',
@@ -37,7 +43,7 @@ describe('classifySentiment (English model)', () => {
   it('should ship a compact, valid model file', () => {
     const model = englishModel();
     expect(model.format).toBe('newsroom-sentiment-lr/1');
-    expect(statSync(new URL('./model-en.json', import.meta.url)).size).toBeLessThan(2 * 1024 * 1024);
+    expect(statSync(new URL('./model-en.json', import.meta.url)).size).toBeLessThan(1024 * 1024);
   });
 });
 

@@ -1,4 +1,4 @@
-/** @module classifyEnglish: the shipped TFNS-trained logistic model, loaded once from model-en.json. */
+/** @module classifyEnglish: the shipped English logistic model (TFNS + own news sentences), loaded once from model-en.json. */
 import { readFileSync } from 'node:fs';
 import { featuresEnglish } from './features-en';
 import type { SentimentClass } from './model';

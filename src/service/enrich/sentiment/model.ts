@@ -28,6 +28,8 @@ export function softmax(logits: readonly number[], temperature = 1): number[] {
 export function modelLogits(model: Pick<SentimentModel, 'bias' | 'weights'>, bag: FeatureBag): number[] {
   const logits = [...model.bias];
   for (const [key, value] of bag) {
+    // A parsed JSON object inherits "constructor" and friends, which are real English words (and stems).
+    if (!Object.hasOwn(model.weights, key)) continue;
     const w = model.weights[key];
     if (!w) continue;
     logits[0] = (logits[0] ?? 0) + w[0] * value;

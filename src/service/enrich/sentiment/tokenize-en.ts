@@ -1,5 +1,6 @@
 /** @module tokenizeEnglish: finance-aware normalisation of English text into stemmed tokens with negation marks. */
 import { stemmer } from '@orama/stemmers/english';
+import { markNumericChanges } from './numeric-change-en';
 
 /** Sentence-internal punctuation ends a negation's scope; so does this many tokens. */
 const NEGATION_SCOPE = 3;
@@ -23,22 +24,39 @@ function stem(word: string): string {
 const PCT_UP = new RegExp(`(^|\\s)\\+\\s?${NUM}\\s?(%|pct|percent)`, 'g');
 const PCT_DOWN = new RegExp(`(^|\\s)[-−–]\\s?${NUM}\\s?(%|pct|percent)`, 'g');
 const PCT = new RegExp(`${NUM}\\s?(%|pct\\b|percent\\b|per cent\\b)`, 'g');
-const MONEY = new RegExp(`[$€£¥]\\s?${NUM}`, 'g');
-const NUMBER = new RegExp(NUM, 'g');
+const SCALE = String.raw`(?:\s?(?:mn|mln|million|m|bn|bln|billion|b|k|thousand)\b)?`;
+const MONEY = new RegExp(
+  `(?:[$€£¥]|\\b(?:us\\$|usd|eur|gbp|jpy|cny|chf|cad|aud|sek|nok|dkk|inr|rs\\.?)\\s?)${NUM}${SCALE}`,
+  'g',
+);
+const NUMBER = new RegExp(`${NUM}${SCALE}`, 'g');
 
-/** Numbers carry no sentiment by value, only by sign and unit, so they collapse to a few placeholders. */
+/** Tweet and wire-service furniture that says nothing about sentiment and does not occur in prose news. */
+function stripArtefacts(lower: string): string {
+  return lower
+    .replace(/&amp;/g, '&')
+    .replace(/https?:\/\/\S+|\bwww\.\S+/g, ' ')
+    .replace(/(^|\s)rt\s+@\w+:?/g, ' ')
+    .replace(/@\w+/g, ' ')
+    .replace(/#(?=[a-z])/g, '')
+    .replace(/…|\.{3}/g, ' ')
+    .replace(/^(?:\s*\$[a-z][a-z.]{0,6}\b)+\s*[-:–]?/, ' ')
+    .replace(/^\s*(?:update|corrected|refile|exclusive|breakingviews)[\s\d]*[-:]/, ' ');
+}
+
+/** Numbers carry no sentiment by value, only by sign, unit and comparison, so they collapse to a few placeholders. */
 function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/https?:\/\/\S+/g, ' ')
+  // "up to 45 million shares" is a ceiling, not a rise.
+  return markNumericChanges(stripArtefacts(text.toLowerCase()))
+    .replace(/\bup to (?=[$€£¥\d]|(?:us\$|usd|eur|gbp)\b)/g, 'upto ')
     .replace(/\$[a-z][a-z.]{0,6}\b/g, ' _tkr_ ')
     .replace(PCT_UP, ' _pctup_ ')
     .replace(PCT_DOWN, ' _pctdown_ ')
     .replace(PCT, ' _pct_ ')
     .replace(MONEY, ' _money_ ')
     .replace(NUMBER, ' _num_ ')
-    .replace(/n't\b/g, " n't")
-    .replace(/&amp;/g, '&');
+    .replace(/\bvs\./g, 'vs')
+    .replace(/n't\b/g, " n't");
 }
 
 /** Splits on anything but letters, apostrophes and placeholders; clause punctuation is kept as '|'. */

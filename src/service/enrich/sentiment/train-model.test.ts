@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isCueFeature } from './features-en';
 import type { TrainOptions } from './train-model';
 import { DEFAULT_TRAIN_OPTIONS, trainSentimentModel } from './train-model';
 import type { LabelledText } from './tfns';
@@ -11,34 +12,57 @@ const TFNS = new URL(
 );
 const FAST: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, epochs: 40, minCount: 1 };
 
+const labelled = (label: LabelledText['label'], texts: string[]): LabelledText[] =>
+  texts.map((text) => ({ text, label }));
+
 const synthetic: LabelledText[] = [
-  ...[
+  ...labelled('positive', [
     'profit rose',
     'sales jumped 10%',
     'shares surge on record results',
     'upgrade to buy',
     'revenue beat estimates',
-  ].map((text) => ({ text, label: 'positive' as const })),
-  ...['profit fell', 'shares plunge', 'loss widened', 'downgrade to sell', 'missed estimates badly'].map(
-    (text) => ({
-      text,
-      label: 'negative' as const,
-    }),
-  ),
-  ...['results due tuesday', 'ceo to speak', 'meeting held', 'company files report', 'market opens'].map(
-    (text) => ({
-      text,
-      label: 'neutral' as const,
-    }),
-  ),
+  ]),
+  ...labelled('negative', [
+    'profit fell',
+    'shares plunge',
+    'loss widened',
+    'downgrade to sell',
+    'missed estimates badly',
+  ]),
+  ...labelled('neutral', [
+    'results due tuesday',
+    'ceo to speak',
+    'meeting held',
+    'company files report',
+    'market opens',
+  ]),
 ];
+const extra = labelled('positive', ['orders climbed to a record', 'the group won a large contract']);
 
 describe('trainSentimentModel', () => {
   it('should give an identical model for the same seed (synthetic rows)', () => {
-    const a = trainSentimentModel(synthetic, FAST);
-    const b = trainSentimentModel(synthetic, FAST);
+    const a = trainSentimentModel({ rows: synthetic, trainOnly: extra }, FAST);
+    const b = trainSentimentModel({ rows: synthetic, trainOnly: extra }, FAST);
     expect(JSON.stringify(a.model)).toBe(JSON.stringify(b.model));
     expect(a.model.temperature).toBeGreaterThan(0);
+  });
+
+  it('should calibrate on a hold-out drawn from `rows` only, never from `trainOnly`', () => {
+    const without = trainSentimentModel({ rows: synthetic }, FAST);
+    const withExtra = trainSentimentModel({ rows: synthetic, trainOnly: extra }, FAST);
+    expect(without.report.rows).toBe(Math.round(synthetic.length * FAST.holdoutFraction));
+    expect(withExtra.report.rows).toBe(without.report.rows);
+    expect(withExtra.model.meta.trainRows).toBe(Number(without.model.meta.trainRows) + extra.length);
+  });
+
+  it('should keep only cue features at cueMix 1 and learn word features at cueMix 0', () => {
+    const cuesOnly = trainSentimentModel({ rows: synthetic }, { ...FAST, cueMix: 1 }).model;
+    const wordsOnly = trainSentimentModel({ rows: synthetic }, { ...FAST, cueMix: 0 }).model;
+    expect(Object.keys(cuesOnly.weights).length).toBeGreaterThan(0);
+    expect(Object.keys(cuesOnly.weights).every(isCueFeature)).toBe(true);
+    expect(Object.keys(wordsOnly.weights).some((key) => !isCueFeature(key))).toBe(true);
+    expect(cuesOnly.meta.cueMix).toBe(1);
   });
 
   it('should give an identical model for the same seed on a TFNS slice', () => {
@@ -46,7 +70,7 @@ describe('trainSentimentModel', () => {
       console.warn('skipped: ../shared/data TFNS is absent');
       return;
     }
-    const slice = readTfns(TFNS.pathname).slice(0, 400);
+    const slice = { rows: readTfns(TFNS.pathname).slice(0, 400) };
     const a = trainSentimentModel(slice, FAST);
     const b = trainSentimentModel(slice, FAST);
     const c = trainSentimentModel(slice, { ...FAST, seed: FAST.seed + 1 });

@@ -1,7 +1,8 @@
-/** @module train: CLI (`npx tsx src/service/enrich/sentiment/train.ts [tfnsDir]`) writing model-en.json from TFNS only. */
+/** @module train: CLI (`npx tsx src/service/enrich/sentiment/train.ts [tfnsDir]`) writing model-en.json from MIT/own data only. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readNewsSentences } from './news-sentences';
 import { trainSentimentModel } from './train-model';
 import { readTfns } from './tfns';
 
@@ -12,7 +13,10 @@ const MODEL_PATH = fileURLToPath(new URL('./model-en.json', import.meta.url));
 
 const dataDir = process.argv[2] ?? DEFAULT_DATA;
 const started = Date.now();
-const { model, report } = trainSentimentModel(readTfns(join(dataDir, 'sent_train.csv')));
+const { model, report } = trainSentimentModel({
+  rows: readTfns(join(dataDir, 'sent_train.csv')),
+  trainOnly: readNewsSentences().train,
+});
 const json = `${JSON.stringify(model)}\n`;
 writeFileSync(MODEL_PATH, json);
 console.log(
