@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ERROR_TEXT } from '../src/contract/errors';
 import { ALL_SOURCES, dataRows, firstLink, grid, nextSearch, shot } from './helpers';
 import { E2E_API_URL, readLocalKey } from './stack';
@@ -42,6 +42,101 @@ test('the visual builder writes the query text, which runs and lands in the URL'
 
   await builder.getByRole('button', { name: 'Remove market' }).click();
   await expect(query).toHaveValue('-ticker:AAPL');
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Tickers this corpus has articles for, most frequent first, as the service counts them. */
+async function topTickers(request: APIRequestContext, count: number): Promise<string[]> {
+  const response = await request.post(`${E2E_API_URL}/v2/articles/stats`, {
+    headers: { 'X-API-KEY': readLocalKey() },
+    data: { sources: ['*'], top: count },
+  });
+  expect(response.status()).toBe(200);
+  const stats = (await response.json()) as { topTickers: { ticker: string }[] };
+  const tickers = stats.topTickers.map((t) => t.ticker);
+  expect(tickers.length).toBeGreaterThanOrEqual(count);
+  return tickers.slice(0, count);
+}
+
+test('the builder makes a nested group, edits a chip in place, and the text follows and runs', async ({
+  page,
+  request,
+}) => {
+  const [first, second, third] = (await topTickers(request, 3)) as [string, string, string];
+  await page.goto(ALL_SOURCES);
+  await expect(dataRows(page).first()).toBeVisible();
+  const query = page.getByRole('combobox', { name: /^Query/ });
+  await page.getByRole('button', { name: 'Visual builder' }).click();
+  const builder = page.getByRole('region', { name: 'Visual query builder' });
+
+  // A group first, filled from its own form: (first OR second).
+  await builder.getByRole('button', { name: 'Add a group', exact: true }).click();
+  const groupForm = builder.getByRole('form', { name: 'Add a clause to group 1' });
+  await groupForm.getByLabel('Clause value').fill(first);
+  await groupForm.getByLabel('Clause value').press('Enter');
+  await groupForm.getByLabel('Clause value').fill(second);
+  await groupForm.getByLabel('Clause value').press('Enter');
+  await groupForm.getByRole('button', { name: 'Done' }).click();
+  await expect(query).toHaveValue(`ticker:${first} OR ticker:${second}`);
+
+  // Then AND NOT category:crypto beside the group.
+  const quick = builder.getByRole('form', { name: 'Add a clause', exact: true });
+  await quick.getByLabel('NOT').check();
+  await quick.getByLabel('Clause kind').selectOption('category');
+  await quick.getByLabel('Clause value').selectOption('crypto');
+  await quick.getByRole('button', { name: 'Add clause' }).click();
+  const nested = `(ticker:${first} OR ticker:${second}) AND -category:crypto`;
+  await expect(query).toHaveValue(nested);
+  const group = builder.getByRole('group', { name: 'Group 1: OR' });
+  await expect(group.getByRole('button', { name: `Edit ticker:${second}` })).toBeVisible();
+
+  // Edit the second chip in place: the text follows and that query is what runs.
+  await group.getByRole('button', { name: `Edit ticker:${second}` }).click();
+  const edit = builder.getByRole('form', { name: `Edit clause ticker:${second}` });
+  await edit.getByLabel('Clause value').fill(third);
+  const searched = nextSearch(page);
+  await edit.getByRole('button', { name: 'Save clause' }).click();
+  const edited = `(ticker:${first} OR ticker:${third}) AND -category:crypto`;
+  await expect(query).toHaveValue(edited);
+  const response = await searched;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ query: edited });
+  await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 1\./);
+  await expect(page).toHaveURL(new RegExp(`q=.*${escapeRegExp(encodeURIComponent(third))}`));
+  await shot(page, 'query-builder-nested');
+
+  // NOT and the group's operator change in place too; the text typed by hand comes back into the tree.
+  await builder.getByRole('button', { name: 'Negate group 1' }).click();
+  await expect(query).toHaveValue(`NOT (ticker:${first} OR ticker:${third}) AND -category:crypto`);
+  await expect(builder.getByRole('alert')).toContainText('At least one clause must be without NOT');
+  await builder.getByRole('button', { name: 'Negate category:crypto' }).click();
+  await expect(query).toHaveValue(`NOT (ticker:${first} OR ticker:${third}) AND category:crypto`);
+  await query.fill(`category:crypto OR (ticker:${first} AND NOT ticker:${third})`);
+  await expect(builder.getByRole('group', { name: 'Group 1: AND' })).toBeVisible();
+  await expect(builder.getByRole('button', { name: `Edit NOT ticker:${third}` })).toBeVisible();
+});
+
+test('the tickers filter suggests companies from the service and filters by the picked one', async ({
+  page,
+  request,
+}) => {
+  const [ticker] = (await topTickers(request, 1)) as [string];
+  await page.goto(ALL_SOURCES);
+  await expect(dataRows(page).first()).toBeVisible();
+  const input = page.getByRole('combobox', { name: 'Tickers' });
+  await input.fill(ticker.toLowerCase());
+  const option = page
+    .getByRole('listbox', { name: 'Tickers suggestions' })
+    .getByRole('option')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(ticker)}`) });
+  await expect(option.first()).toBeVisible();
+  await shot(page, 'ticker-suggestions');
+  const searched = nextSearch(page);
+  await option.first().click();
+  expect((await searched).request().postDataJSON().tickers).toEqual([ticker]);
+  await expect(page.getByRole('list', { name: 'Tickers selected' })).toContainText(ticker);
+  await expect(page).toHaveURL(/tickers=/);
 });
 
 test('runs a query, pages to page 2 and back', async ({ page }) => {

@@ -1,13 +1,30 @@
-/** @module A labelled list of values as removable chips, with an input that adds on Enter or comma. */
+/**
+ * @module A labelled list of values as removable chips, with a combobox that adds on Enter or comma and
+ * offers the suggestions its owner looks up for the text being typed (arrows move, Enter or click picks).
+ */
 import { useId, useState } from 'react';
+import { optionId, SuggestionList } from './suggestion-list';
+
+export interface ChipSuggestion {
+  /** What is added. */
+  value: string;
+  label: string;
+  detail?: string;
+}
 
 interface Props {
   label: string;
   values: string[];
   onChange: (values: string[]) => void;
-  suggestions?: string[];
+  /** Suggestions for the text being typed; the owner looks them up from `onDraftChange`. */
+  suggestions?: ChipSuggestion[];
+  onDraftChange?: (draft: string) => void;
   placeholder?: string;
   normalize?: (raw: string) => string;
+  /** How a chip reads ("DE · Germany"); the value itself by default. */
+  describe?: (value: string) => string;
+  /** A line under the input (e.g. why there are no suggestions). */
+  hint?: string;
 }
 
 export function ChipListInput({
@@ -15,20 +32,52 @@ export function ChipListInput({
   values,
   onChange,
   suggestions = [],
+  onDraftChange,
   placeholder,
   normalize = (v) => v.trim(),
+  describe = (v) => v,
+  hint,
 }: Props) {
-  const id = useId();
-  const [draft, setDraft] = useState('');
+  const ids = { input: useId(), list: useId(), hint: useId() };
+  const [draft, setDraftState] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const items = open && draft.trim() ? suggestions.filter((s) => !values.includes(s.value)) : [];
+
+  const setDraft = (next: string) => {
+    setDraftState(next);
+    setActive(0);
+    onDraftChange?.(next);
+  };
   const add = (raw: string) => {
     const value = normalize(raw);
     if (value && !values.includes(value)) onChange([...values, value]);
     setDraft('');
+    setOpen(false);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (items.length && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+      e.preventDefault();
+      setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const picked = items[active];
+      add(picked ? picked.value : draft);
+    } else if (e.key === 'Escape' && items.length) {
+      e.stopPropagation();
+      setOpen(false);
+    } else if (e.key === 'Backspace' && draft === '' && values.length) {
+      onChange(values.slice(0, -1));
+    }
   };
 
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400">
+      <label
+        htmlFor={ids.input}
+        className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400"
+      >
         {label}
       </label>
       {values.length > 0 && (
@@ -38,7 +87,7 @@ export function ChipListInput({
               key={value}
               className="flex items-center rounded-full bg-blue-100 px-2 text-xs text-blue-900 dark:bg-blue-900 dark:text-blue-100"
             >
-              {value}
+              {describe(value)}
               <button
                 type="button"
                 className="ml-1"
@@ -51,33 +100,44 @@ export function ChipListInput({
           ))}
         </ul>
       )}
-      <input
-        id={id}
-        list={suggestions.length ? `${id}-list` : undefined}
-        value={draft}
-        placeholder={placeholder}
-        className="rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600"
-        onChange={(e) => {
-          const next = e.target.value;
-          if (next.endsWith(',')) add(next.slice(0, -1));
-          else if (suggestions.includes(next)) add(next);
-          else setDraft(next);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            add(draft);
-          } else if (e.key === 'Backspace' && draft === '' && values.length) {
-            onChange(values.slice(0, -1));
-          }
-        }}
-      />
-      {suggestions.length > 0 && (
-        <datalist id={`${id}-list`}>
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
+      <div className="relative">
+        <input
+          id={ids.input}
+          role="combobox"
+          aria-expanded={items.length > 0}
+          aria-controls={ids.list}
+          aria-autocomplete="list"
+          aria-activedescendant={items.length ? optionId(ids.list, active) : undefined}
+          aria-describedby={hint ? ids.hint : undefined}
+          autoComplete="off"
+          value={draft}
+          placeholder={placeholder}
+          className="w-full rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600"
+          onChange={(e) => {
+            const next = e.target.value;
+            if (next.endsWith(',')) add(next.slice(0, -1));
+            else {
+              setDraft(next);
+              setOpen(true);
+            }
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        {items.length > 0 && (
+          <SuggestionList
+            id={ids.list}
+            items={items}
+            active={active}
+            label={`${label} suggestions`}
+            onPick={(item) => add(item.value)}
+          />
+        )}
+      </div>
+      {hint && (
+        <p id={ids.hint} className="text-xs text-slate-500">
+          {hint}
+        </p>
       )}
     </div>
   );

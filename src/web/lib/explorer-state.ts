@@ -100,3 +100,23 @@ export function applyPatch(prev: ExplorerSearch, patch: Partial<ExplorerSearch>)
   if (filterChanged && !('page' in patch)) next.page = 1;
   return next;
 }
+
+/** The list filters a clicked value (grid chip, chart bar) can be added to. */
+export type ListFilter = 'sources' | 'tickers' | 'countries' | 'categories';
+
+/**
+ * The patch adding `value` to a list filter. A source narrows: it replaces the "every source" wildcard
+ * instead of joining it (which would change nothing). An unknown category is ignored.
+ */
+export function withFilterValue(
+  state: ExplorerSearch,
+  kind: ListFilter,
+  value: string,
+): Partial<ExplorerSearch> {
+  if (kind === 'categories') {
+    const category = Category.safeParse(value);
+    return category.success ? { categories: [...new Set([...state.categories, category.data])] } : {};
+  }
+  const current = kind === 'sources' ? state.sources.filter((s) => s !== '*') : state[kind];
+  return { [kind]: [...new Set([...current, value])] };
+}

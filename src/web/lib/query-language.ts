@@ -1,12 +1,16 @@
 /**
  * @module The dashboard's one door to the query language (src/query): live validation with the
- * server's exact messages, and the AST for the visual builder.
+ * server's exact messages, the AST for the visual builder, and the printer's canonical text.
  */
-import type { QueryNode } from '../../query/ast';
+import type { FieldName, LeafNode, QueryNode } from '../../query/ast';
 import { parseQuery } from '../../query/parse';
+import { sameQuery } from '../../query/positions';
 import { printQuery } from '../../query/print';
+import { isBareWord } from '../../query/syntax';
 
-export type { QueryNode };
+export type { FieldName, LeafNode, QueryNode };
+export { FIELD_NAMES } from '../../query/ast';
+export { isBareWord, sameQuery };
 
 export type QueryCheck =
   | { ok: true; ast: QueryNode | null }

@@ -7,6 +7,7 @@ import { ERROR_TEXT } from '../../contract';
 import { article, page, SOURCES } from '../testing/fixtures';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderApp } from '../testing/render-app';
+import { toExplorerState, withFilterValue } from '../lib/explorer-state';
 
 afterEach(() => {
   cleanup();
@@ -154,5 +155,36 @@ describe('explorer /', () => {
         'ticker:AAPL AND energy',
       ),
     );
+  });
+
+  it('shows the date the results are ordered by, with the publish date beside it', async () => {
+    stubFetch({
+      ...okRoutes,
+      'POST /api/v2/articles': () => ({
+        status: 200,
+        body: page([
+          article(1, { createdAt: '2025-11-09T12:07:00.000Z' }),
+          article(2, { createdAt: undefined }),
+        ]),
+      }),
+    });
+    renderApp('/?orderBy=%22createdAt%22');
+    const grid = await screen.findByRole('grid', { name: 'Articles' });
+    expect(within(grid).getAllByRole('columnheader')[0]?.textContent).toBe('Added (UTC)');
+    const [first, second] = within(grid).getAllByRole('row').slice(1);
+    expect(within(first as HTMLElement).getAllByRole('gridcell')[0]?.textContent).toBe(
+      '2025-11-09 12:07 UTCpublished 2025-11-09 11:00 UTC',
+    );
+    expect(within(second as HTMLElement).getAllByRole('gridcell')[0]?.textContent).toBe(
+      '2025-11-09 10:00 UTCno createdAt: publish date shown',
+    );
+  });
+
+  it('a chart or grid click on a source narrows "*" and a category is checked once', () => {
+    const state = toExplorerState({ sources: ['*'], categories: ['energy'] });
+    expect(withFilterValue(state, 'sources', 'www.wire.example')).toEqual({ sources: ['www.wire.example'] });
+    expect(withFilterValue(state, 'categories', 'energy')).toEqual({ categories: ['energy'] });
+    expect(withFilterValue(state, 'categories', 'not-a-category')).toEqual({});
+    expect(withFilterValue(state, 'tickers', 'NVDA')).toEqual({ tickers: ['NVDA'] });
   });
 });

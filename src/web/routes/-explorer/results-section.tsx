@@ -8,7 +8,7 @@ import { Pager } from '../../features/articles/components/pager';
 import { ResultGrid } from '../../features/articles/components/result-grid';
 import type { FilterKind } from '../../features/articles/components/result-row';
 import type { useSearchArticles } from '../../features/articles/api/search-articles';
-import type { ExplorerSearch } from '../../lib/explorer-state';
+import { withFilterValue, type ExplorerSearch } from '../../lib/explorer-state';
 import { problemOf } from '../../lib/api-problem';
 
 interface Props {
@@ -32,10 +32,8 @@ function announce(results: Props['results'], page: number): string {
 export function ResultsSection({ state, results, filters, selected, onSelect, onOpen, onChange }: Props) {
   const articles = results.data?.articles ?? [];
   // A clicked source narrows: it replaces the "every source" wildcard rather than joining it.
-  const addFilter = (kind: FilterKind, value: string) => {
-    const current = kind === 'sources' ? state.sources.filter((s) => s !== '*') : state[kind];
-    onChange({ [kind]: [...new Set([...current, value])], page: 1 });
-  };
+  const addFilter = (kind: FilterKind, value: string) =>
+    onChange({ ...withFilterValue(state, kind, value), page: 1 });
   return (
     <section id="panel-results" role="tabpanel" aria-labelledby="tab-results" className="flex flex-col gap-2">
       <LiveRegion message={announce(results, state.page)} />
@@ -56,6 +54,7 @@ export function ResultsSection({ state, results, filters, selected, onSelect, on
             onOpen={onOpen}
             onAddFilter={addFilter}
             entitiesRequested={state.entities}
+            orderBy={state.orderBy}
           />
           <Pager
             page={state.page}

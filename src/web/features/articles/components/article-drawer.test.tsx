@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** @module Article drawer: companies with identifiers; a 403 on full text is explained, not an error screen. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXT, type Company } from '../../../../contract';
@@ -71,5 +71,22 @@ describe('ArticleDrawer', () => {
     );
     expect(screen.getByText('Summary 1')).toBeTruthy();
     expect(screen.getByText(/Companies are not part of this key's plan/)).toBeTruthy();
+  });
+
+  it('drops an image that fails to load and says so, keeping the ones that load', async () => {
+    const images = ['https://img.example/ok.jpg', 'https://img.example/broken.jpg'];
+    stubFetch({
+      'GET /api/v2/articles/by-link': () => ({
+        status: 200,
+        body: { status: 'ok', article: article(1, { images }) },
+      }),
+    });
+    renderDrawer();
+    const dialog = await screen.findByRole('dialog', { name: 'Story 1' });
+    const shown = () => [...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(shown()).toEqual(images);
+    fireEvent.error(dialog.querySelectorAll('img')[1] as HTMLImageElement);
+    expect(shown()).toEqual(['https://img.example/ok.jpg']);
+    expect(screen.getByText('1 image could not be loaded from the source.')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { Drawer } from '../../../components/drawer';
 import { formatLocal, formatUtc } from '../../../lib/format';
 import { useArticleByLink } from '../api/get-article-by-link';
 import { ArticleContent } from './article-content';
+import { ArticleImages } from './article-images';
 import { CompanyTable } from './company-table';
 import { SentimentBadge } from './sentiment-badge';
 
@@ -39,20 +40,7 @@ export function ArticleDrawer({ link, onClose }: { link: string; onClose: () => 
             Countries: {article.countries.join(', ') || '—'} · Categories:{' '}
             {article.categories.join(', ') || '—'}
           </p>
-          {article.images.length > 0 && (
-            <div className="flex gap-2 overflow-x-auto">
-              {article.images.map((src) => (
-                <img
-                  key={src}
-                  src={src}
-                  alt=""
-                  loading="lazy"
-                  referrerPolicy="no-referrer"
-                  className="h-32 rounded object-cover"
-                />
-              ))}
-            </div>
-          )}
+          <ArticleImages images={article.images} />
           <section>
             <h3 className="font-semibold">Companies</h3>
             {article.companies === undefined ? (

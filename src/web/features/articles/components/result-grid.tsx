@@ -1,6 +1,6 @@
 /** @module The result grid: ARIA grid, one Tab stop (roving tabindex), stale rows dimmed while the next page loads. */
 import { useEffect, useRef } from 'react';
-import type { ArticleV2 } from '../../../../contract';
+import type { ArticleV2, OrderBy } from '../../../../contract';
 import { ResultRow, type FilterKind } from './result-row';
 
 interface Props {
@@ -12,9 +12,16 @@ interface Props {
   onOpen: (article: ArticleV2) => void;
   onAddFilter: (kind: FilterKind, value: string) => void;
   entitiesRequested: boolean;
+  /** The time column shows the date the results are ordered by. */
+  orderBy: OrderBy;
 }
 
-const HEADERS = ['Published (UTC)', 'Source', 'Title', 'Sentiment', 'Tickers', 'Countries', 'Categories'];
+const TIME_HEADER: Record<OrderBy, string> = {
+  publishDate: 'Published (UTC)',
+  createdAt: 'Added (UTC)',
+  revisedDate: 'Revised (UTC)',
+};
+const HEADERS = ['Source', 'Title', 'Sentiment', 'Tickers', 'Countries', 'Categories'];
 
 export function ResultGrid({
   articles,
@@ -24,6 +31,7 @@ export function ResultGrid({
   onOpen,
   onAddFilter,
   entitiesRequested,
+  orderBy,
 }: Props) {
   const body = useRef<HTMLTableSectionElement>(null);
 
@@ -44,7 +52,7 @@ export function ResultGrid({
       >
         <thead className="sticky top-0 bg-white dark:bg-slate-950">
           <tr role="row" aria-rowindex={1}>
-            {HEADERS.map((h) => (
+            {[TIME_HEADER[orderBy], ...HEADERS].map((h) => (
               <th
                 key={h}
                 role="columnheader"
@@ -69,6 +77,7 @@ export function ResultGrid({
               onSelect={() => onSelect(index)}
               onOpen={() => onOpen(article)}
               onAddFilter={onAddFilter}
+              orderBy={orderBy}
             />
           ))}
         </tbody>

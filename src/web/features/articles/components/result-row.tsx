@@ -1,9 +1,10 @@
 /** @module One grid row; every value that is a filter can be clicked to add it. */
-import type { ArticleV2 } from '../../../../contract';
+import type { ArticleV2, OrderBy } from '../../../../contract';
+import type { ListFilter } from '../../../lib/explorer-state';
 import { formatLocal, formatUtc } from '../../../lib/format';
 import { SentimentBadge } from './sentiment-badge';
 
-export type FilterKind = 'tickers' | 'sources' | 'categories' | 'countries';
+export type FilterKind = ListFilter;
 
 interface Props {
   article: ArticleV2;
@@ -12,12 +13,21 @@ interface Props {
   onSelect: () => void;
   onOpen: () => void;
   onAddFilter: (kind: FilterKind, value: string) => void;
+  orderBy: OrderBy;
 }
 
 const cell = 'px-2 py-1 align-top';
 const chip = 'rounded bg-slate-100 px-1 text-xs hover:bg-blue-100 dark:bg-slate-800 dark:hover:bg-blue-900';
 
-function Chips({ kind, values, onAdd }: { kind: FilterKind; values: string[]; onAdd: Props['onAddFilter'] }) {
+interface ChipsProps {
+  kind: FilterKind;
+  values: string[];
+  onAdd: Props['onAddFilter'];
+  /** A longer name per value, for the tooltip (company names for tickers). */
+  names?: ReadonlyMap<string, string>;
+}
+
+function Chips({ kind, values, onAdd, names }: ChipsProps) {
   return (
     <span className="flex flex-wrap gap-1">
       {values.map((v) => (
@@ -26,7 +36,7 @@ function Chips({ kind, values, onAdd }: { kind: FilterKind; values: string[]; on
           type="button"
           tabIndex={-1}
           className={chip}
-          title={`Filter by ${v}`}
+          title={`Filter by ${v}${names?.get(v) ? ` (${names.get(v)})` : ''}`}
           onClick={() => onAdd(kind, v)}
         >
           {v}
@@ -36,8 +46,26 @@ function Chips({ kind, values, onAdd }: { kind: FilterKind; values: string[]; on
   );
 }
 
-export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFilter }: Props) {
-  const tickers = [...new Set((article.companies ?? []).map((c) => c.ticker))];
+/** The date the results are ordered by (publishDate when the article has none), and publishDate beside it. */
+function TimeCell({ article, orderBy }: { article: ArticleV2; orderBy: OrderBy }) {
+  const ordered = orderBy === 'publishDate' ? null : article[orderBy];
+  const shown = ordered ?? article.publishDate;
+  return (
+    <td role="gridcell" className={`${cell} whitespace-nowrap text-xs`} title={formatLocal(shown)}>
+      {formatUtc(shown)}
+      {orderBy !== 'publishDate' && (
+        <span className="block text-slate-500">
+          {ordered ? `published ${formatUtc(article.publishDate)}` : `no ${orderBy}: publish date shown`}
+        </span>
+      )}
+    </td>
+  );
+}
+
+export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFilter, orderBy }: Props) {
+  const companies = article.companies ?? [];
+  const tickers = [...new Set(companies.map((c) => c.ticker))];
+  const names = new Map(companies.map((c) => [c.ticker, c.name]));
   return (
     <tr
       role="row"
@@ -52,13 +80,7 @@ export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFil
         if (e.key === 'Enter' && e.target === e.currentTarget) onOpen();
       }}
     >
-      <td
-        role="gridcell"
-        className={`${cell} whitespace-nowrap text-xs`}
-        title={formatLocal(article.publishDate)}
-      >
-        {formatUtc(article.publishDate)}
-      </td>
+      <TimeCell article={article} orderBy={orderBy} />
       <td role="gridcell" className={cell}>
         <Chips kind="sources" values={[article.source]} onAdd={onAddFilter} />
       </td>
@@ -83,7 +105,7 @@ export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFil
         {article.companies === undefined ? (
           <span className="text-xs text-slate-400">—</span>
         ) : (
-          <Chips kind="tickers" values={tickers} onAdd={onAddFilter} />
+          <Chips kind="tickers" values={tickers} names={names} onAdd={onAddFilter} />
         )}
       </td>
       <td role="gridcell" className={cell}>

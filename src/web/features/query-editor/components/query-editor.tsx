@@ -5,11 +5,11 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { checkQuery } from '../../../lib/query-language';
-import { useSuggestCompanies } from '../api/suggest-companies';
+import { useSuggestCompanies } from '../../../lib/suggest-companies';
+import { optionId, SuggestionList } from '../../../components/suggestion-list';
 import { applySuggestion, completionTarget, suggestionsFor, type Suggestion } from '../lib/suggest';
 import { HighlightedQuery } from './highlighted-query';
 import { QueryBuilder } from './query-builder';
-import { SuggestionList } from './suggestion-list';
 
 interface Props {
   value: string;
@@ -41,7 +41,7 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
 
   const target = completionTarget(text, caret);
   const companies = useSuggestCompanies(useDebounced(target.lookup, 200));
-  const items = open ? suggestionsFor(target.token, { sources, companies: companies.data ?? [] }) : [];
+  const items = open ? suggestionsFor(target.token, { sources, companies: companies.companies }) : [];
 
   const pick = (item: Suggestion) => {
     if (!target.token) return;
@@ -98,7 +98,7 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
             aria-expanded={items.length > 0}
             aria-controls={ids.list}
             aria-autocomplete="list"
-            aria-activedescendant={items.length ? `${ids.list}-${active}` : undefined}
+            aria-activedescendant={items.length ? optionId(ids.list, active) : undefined}
             aria-invalid={!check.ok}
             aria-describedby={ids.help}
             className="query-layer relative block w-full resize-y bg-transparent text-transparent caret-slate-900 outline-none dark:caret-slate-100"
@@ -143,7 +143,8 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
           text={text}
           onChange={(next) => {
             setText(next);
-            onCommit(next);
+            // Like typing: an edit that leaves the query invalid is shown (and explained), not sent.
+            if (checkQuery(next).ok) onCommit(next);
           }}
         />
       )}

@@ -1,6 +1,6 @@
 /** @module The charts panel (a lazy chunk): mix, timeline with brush, top sources/tickers, confidence threshold. */
 import { ApiErrorNotice } from '../../../components/api-error-notice';
-import type { ExplorerSearch } from '../../../lib/explorer-state';
+import { withFilterValue, type ExplorerSearch } from '../../../lib/explorer-state';
 import { formatCount } from '../../../lib/format';
 import { SAMPLE_PAGES, useArticleStats } from '../api/get-article-stats';
 import { statsBody } from '../lib/stats-body';
@@ -70,7 +70,7 @@ export default function SentimentCharts({ state, now, onChange }: Props) {
             <TopList
               title="Top sources"
               items={stats.data.topSources.map((s) => ({ key: s.source, label: s.source, count: s.count }))}
-              onPick={(s) => onChange({ sources: [...new Set([...state.sources, s])] })}
+              onPick={(s) => onChange(withFilterValue(state, 'sources', s))}
             />
             <TopList
               title="Top tickers"
@@ -79,7 +79,7 @@ export default function SentimentCharts({ state, now, onChange }: Props) {
                 label: `${t.ticker} · ${t.name}`,
                 count: t.count,
               }))}
-              onPick={(t) => onChange({ tickers: [...new Set([...state.tickers, t])] })}
+              onPick={(t) => onChange(withFilterValue(state, 'tickers', t))}
             />
           </div>
         </>

@@ -10,6 +10,7 @@ import {
   modeOf,
   withMode,
 } from '../lib/source-modes';
+import { describeSource, matchesSource } from '../lib/source-search';
 
 interface Props {
   value: SourceSelection;
@@ -34,15 +35,17 @@ function SourceRow({
 }) {
   return (
     <li className="flex items-center justify-between gap-1 py-0.5">
-      <span className="truncate" title={source.domain}>
-        {source.domain}
-        {source.isDefaultSource && (
-          <span className="ml-1 text-xs text-emerald-700 dark:text-emerald-400">default</span>
-        )}
+      <span className="min-w-0">
+        <span className="block truncate" title={source.domain}>
+          {source.domain}
+        </span>
+        <span className="block text-xs text-slate-500" data-testid="source-meta">
+          {describeSource(source)}
+        </span>
       </span>
       <select
         aria-label={`Use of ${source.domain}`}
-        className="rounded border border-slate-300 bg-transparent text-xs dark:border-slate-600 dark:bg-slate-900"
+        className="shrink-0 rounded border border-slate-300 bg-transparent text-xs dark:border-slate-600 dark:bg-slate-900"
         value={modeOf(value, source.domain)}
         onChange={(e) => onChange(withMode(value, source.domain, e.target.value as SourceMode))}
       >
@@ -61,12 +64,12 @@ export function SourceFilter({ value, onChange }: Props) {
   const sources = useSources();
   const [needle, setNeedle] = useState('');
   const shown = useMemo(
-    () => (sources.data ?? []).filter((s) => s.domain.includes(needle.trim().toLowerCase())),
+    () => (sources.data ?? []).filter((s) => matchesSource(s, needle)),
     [sources.data, needle],
   );
 
   return (
-    <fieldset className="flex flex-col gap-1 text-sm">
+    <fieldset className="flex min-w-0 flex-col gap-1 text-sm">
       <legend className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400">Sources</legend>
       <p className="text-xs" data-testid="source-summary">
         {summarizeSources(value, sources.data ?? [])}
@@ -80,12 +83,12 @@ export function SourceFilter({ value, onChange }: Props) {
       <input
         id={id}
         type="search"
-        placeholder="Search sources"
+        placeholder="Domain, country or language"
         value={needle}
         onChange={(e) => setNeedle(e.target.value)}
         className="rounded border border-slate-300 bg-transparent px-2 py-0.5 dark:border-slate-600"
       />
-      <ul className="max-h-40 overflow-y-auto">
+      <ul className="max-h-56 overflow-y-auto">
         {shown.map((source) => (
           <SourceRow key={source.domain} source={source} value={value} onChange={onChange} />
         ))}
