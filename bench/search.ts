@@ -149,7 +149,7 @@ async function main() {
   await migrate(db);
   const loadSeconds = await ensureBenchCorpus(db, ARTICLES, log);
   if (loadSeconds > 0) log(`  corpus loaded in ${loadSeconds.toFixed(1)} s`);
-  const { key } = await createApiKey(db, { name: 'bench', plan: 'bench' });
+  const { key, record } = await createApiKey(db, { name: 'bench', plan: 'bench' });
   // As in production (start-service.ts): limits and index walks on their own pools.
   const aux = await openAuxPools(db, args['database-url'] ? schemaUrl(args['database-url']) : undefined);
   const app = await buildApp({
@@ -176,7 +176,7 @@ async function main() {
   const rows: (string | number)[][] = [];
   for (const shape of mix) {
     const parsed = parseQuery(shape.body.query ?? '');
-    const req = toSearchRequest(shape.body, parsed.ok ? parsed.ast : null);
+    const req = toSearchRequest(shape.body, parsed.ok ? parsed.ast : null, record.id);
     const search = createArticleSearch(db, { walkDb: aux.walkDb });
     const sql = await timeIt(() => search.searchPage(req), REQUESTS);
     const http = await timeIt(() => post(shape.body), REQUESTS);

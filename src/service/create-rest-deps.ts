@@ -9,7 +9,7 @@ import { listSources } from './store/sources-repo';
 export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): RestDeps {
   return {
     articles: createArticleSearch(db, { walkDb: options.walkDb }),
-    sources: { list: () => listSources(db) },
+    sources: { list: (viewerKeyId) => listSources(db, viewerKeyId) },
     stats: (req) => computeArticleStats(db, req),
     companies: createCompanyDirectory(),
   };

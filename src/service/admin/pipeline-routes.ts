@@ -1,6 +1,7 @@
 /**
  * @module Loopback admin endpoints for the `sources` and `ingest` CLIs while the service holds the store:
- * the sources catalog and JSONL import batches. Guarded by the same admin token as admin-routes.
+ * the sources catalog (custom sources included; a refused change is a 409 with its code) and JSONL
+ * import batches. Guarded by the same admin token as admin-routes.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,12 +10,8 @@ import { importArticles } from '../ingest/import/import-articles';
 import { ImportLine } from '../ingest/import/import-line';
 import { HttpError, notFound } from '../rest/http-error';
 import { parseOr400 } from '../rest/validate';
-import {
-  listCatalogSources,
-  removeSource,
-  saveCatalogSource,
-  setSourceEnabled,
-} from '../sources/catalog-repo';
+import { listCatalogSources, setSourceEnabled } from '../sources/catalog-repo';
+import { dropSource, saveSource } from '../sources/save-source';
 import type { Db } from '../store/db';
 import { tokenMatches } from './admin-routes';
 
@@ -38,6 +35,11 @@ const SaveSourceBody = z.object({
     .regex(/^[A-Z]{2}$/, 'originCountry must be ISO 3166-1 alpha-2')
     .optional(),
   contentWanted: z.boolean().optional(),
+  forKey: z
+    .string({ error: 'forKey must be a string' })
+    .trim()
+    .min(1, 'forKey should not be empty')
+    .optional(),
 });
 const DomainBody = z.object({ domain: Domain });
 const EnableBody = z.object({ domain: Domain, enabled: z.boolean() });
@@ -55,13 +57,17 @@ export function registerPipelineRoutes(app: FastifyInstance, deps: PipelineAdmin
   });
   app.get('/admin/sources', async () => ({ sources: await listCatalogSources(deps.db) }));
   app.post('/admin/sources', async (request) => {
-    await saveCatalogSource(deps.db, parseOr400(SaveSourceBody, request.body ?? {}));
-    return { saved: true };
+    const outcome = await saveSource(deps.db, parseOr400(SaveSourceBody, request.body ?? {}));
+    if (!outcome.saved) {
+      throw new HttpError(409, { statusCode: 409, error: 'Conflict', ...outcome.refusal });
+    }
+    return outcome;
   });
   app.post('/admin/sources/remove', async (request) => {
     const { domain } = parseOr400(DomainBody, request.body ?? {});
-    if (!(await removeSource(deps.db, domain))) throw notFound(`Unknown source ${domain}`);
-    return { removed: domain };
+    const removed = await dropSource(deps.db, domain);
+    if (!removed) throw notFound(`Unknown source ${domain}`);
+    return removed;
   });
   app.post('/admin/sources/enabled', async (request) => {
     const { domain, enabled } = parseOr400(EnableBody, request.body ?? {});

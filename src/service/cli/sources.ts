@@ -1,14 +1,18 @@
-/** @module `npm run sources -- add|remove|enable|disable|list`: manage the sources catalog, also while the service runs. */
+/**
+ * @module `npm run sources -- add|remove|enable|disable|list`: manage the sources catalog, custom sources
+ * of one key's account included (`add <domain> --feed <url> --for-key <key>`), also while the service runs.
+ */
 import { Command } from 'commander';
 import { loadConfig } from '../config/env';
 import type { CatalogSource } from '../sources/catalog-repo';
 import { openPipelineAdmin, type PipelineAdmin } from '../sources/pipeline-admin';
 
 function formatSources(sources: CatalogSource[]): string {
-  const header = ['domain', 'default', 'country', 'status', 'feeds', 'last success', 'last error'];
+  const header = ['domain', 'default', 'for key', 'country', 'status', 'feeds', 'last success', 'last error'];
   const rows = sources.map((s) => [
     s.domain,
     s.isDefault ? 'yes' : 'no',
+    s.customForKey === null ? '-' : String(s.customForKey),
     s.originCountry || '-',
     s.enabled ? 'enabled' : 'disabled',
     String(s.feedUrls.length),
@@ -30,10 +34,20 @@ async function withAdmin(fn: (admin: PipelineAdmin) => Promise<void>): Promise<v
 
 function changed(ok: boolean, what: string): void {
   if (ok) process.stdout.write(`${what}\n`);
-  else {
-    process.stderr.write(`No such source.\n`);
-    process.exitCode = 1;
-  }
+  else fail('No such source.');
+}
+
+function fail(message: string): void {
+  process.stderr.write(`${message}\n`);
+  process.exitCode = 1;
+}
+
+interface AddOptions {
+  feed: string[];
+  default?: boolean;
+  country?: string;
+  content?: boolean;
+  forKey?: string;
 }
 
 const program = new Command('sources').description('Manage the Newsroom sources catalog');
@@ -45,25 +59,34 @@ program
   .option('--default', 'search it by default')
   .option('--country <XX>', 'origin country, ISO 3166-1 alpha-2')
   .option('--content', 'fetch article pages when feed items carry no content')
-  .action(
-    (domain: string, opts: { feed: string[]; default?: boolean; country?: string; content?: boolean }) =>
-      withAdmin(async (admin) => {
-        await admin.save({
-          domain: domain.toLowerCase(),
-          feedUrls: opts.feed,
-          isDefault: opts.default,
-          originCountry: opts.country?.toUpperCase(),
-          contentWanted: opts.content,
-        });
-        process.stdout.write(`Saved ${domain} via ${admin.via}.\n`);
-      }),
+  .option('--for-key <key>', "a custom source of this key's account (key id, name or prefix)")
+  .action((domain: string, opts: AddOptions) =>
+    withAdmin(async (admin) => {
+      const outcome = await admin.save({
+        domain: domain.toLowerCase(),
+        feedUrls: opts.feed,
+        isDefault: opts.default,
+        originCountry: opts.country?.toUpperCase(),
+        contentWanted: opts.content,
+        forKey: opts.forKey,
+      });
+      if (!outcome.saved) return fail(`Refused: ${outcome.refusal.message}.`);
+      const owner = outcome.customForKey === null ? '' : ` as a custom source of key ${outcome.customForKey}`;
+      process.stdout.write(`Saved ${outcome.domain}${owner} via ${admin.via}.\n`);
+    }),
   );
 
 program
   .command('remove <domain>')
-  .description('remove a source from the catalog (its articles stay)')
+  .description("remove a source from the catalog (its articles stay, except a custom source's)")
   .action((domain: string) =>
-    withAdmin(async (admin) => changed(await admin.remove(domain), `Removed ${domain}.`)),
+    withAdmin(async (admin) => {
+      const removed = await admin.remove(domain);
+      if (!removed) return fail('No such source.');
+      const articles =
+        removed.customForKey === null ? '' : ` and its ${removed.articlesDeleted} articles (custom source)`;
+      process.stdout.write(`Removed ${domain}${articles}.\n`);
+    }),
   );
 
 for (const [name, enabled] of [

@@ -6,7 +6,8 @@ import type { StatsRequest } from '../search/article-stats';
 import type { SourceRecord } from '../store/sources-repo';
 
 export interface SourceCatalog {
-  list(): Promise<SourceRecord[]>;
+  /** Shared sources plus the custom sources of this key's account. */
+  list(viewerKeyId: number): Promise<SourceRecord[]>;
 }
 
 export interface RestDeps {

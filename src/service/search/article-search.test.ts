@@ -7,6 +7,9 @@ import { buildPageSql } from './search-sql';
 import { createArticleSearch, isSelective } from './article-search';
 import type { Queryable } from '../store/db';
 
+/** A viewer with no custom sources (key ids start at 1). */
+const NO_KEY = 0;
+
 const REQUESTS: { name: string; params: SearchParamsInput & { query?: string } }[] = [
   { name: 'a term', params: { query: 'markets' } },
   { name: 'ties on publish date, ascending', params: { query: 'tie', order: 'ASC' } },
@@ -28,7 +31,7 @@ describe.each(ENGINES)('query shapes return the same pages [$engine]', ({ engine
 
   it.skipIf(skip).each(REQUESTS)('$name', async ({ params }) => {
     const parsed = parseQuery(params.query ?? '');
-    const req = toSearchRequest(params, parsed.ok ? parsed.ast : null);
+    const req = toSearchRequest(params, parsed.ok ? parsed.ast : null, NO_KEY);
     expect(isSelective(req)).toBe(true);
     const run = async (forceFilterFirst: boolean) => {
       const { sql, values } = buildPageSql(req, { forceFilterFirst });
@@ -55,7 +58,7 @@ describe('a walk that overruns its budget', () => {
       exec: async () => undefined,
     };
     const parsed = parseQuery('markets');
-    const req = toSearchRequest({}, parsed.ok ? parsed.ast : null);
+    const req = toSearchRequest({}, parsed.ok ? parsed.ast : null, NO_KEY);
     // A huge estimate makes the walk the chosen shape.
     const expected = (await createArticleSearch(service.db).searchPage(req)).map((a) => a.link);
     const search = createArticleSearch(service.db, {
@@ -75,7 +78,7 @@ describe('a walk that overruns its budget', () => {
       exec: async () => undefined,
     };
     const parsed = parseQuery('markets');
-    const req = toSearchRequest({}, parsed.ok ? parsed.ast : null);
+    const req = toSearchRequest({}, parsed.ok ? parsed.ast : null, NO_KEY);
     const search = createArticleSearch(service.db, { walkDb: broken, chooseShape: () => 'walk' });
     await expect(search.searchPage(req)).rejects.toThrow('connection lost');
   });

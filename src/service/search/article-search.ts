@@ -6,19 +6,21 @@
  */
 import { canonicalizeLink } from '../ingest/canonical-link';
 import type { ArticleRecord } from '../model/article';
-import { findArticleByLink } from '../store/articles-repo';
 import { type ArticleRow, toArticleRecord } from '../store/article-rows';
 import type { Db, Queryable } from '../store/db';
 import { choosePlanShape, type PlanShape } from './plan-shape';
-import { buildCappedCountSql, buildEstimateSql, buildPageSql } from './search-sql';
+import { buildByLinkSql, buildCappedCountSql, buildEstimateSql, buildPageSql } from './search-sql';
 import type { SearchRequest } from './search-request';
 
 export interface ArticleSearch {
   searchPage(req: SearchRequest): Promise<ArticleRecord[]>;
   /** Number of matches, exact up to `cap`. */
   countMatches(req: SearchRequest, cap: number): Promise<number>;
-  /** By any form of the link: it is canonicalised as ingestion does. */
-  findByLink(link: string): Promise<ArticleRecord | null>;
+  /**
+   * By any form of the link: it is canonicalised as ingestion does. Null as well when the article
+   * belongs to a custom source of another account than the viewer's.
+   */
+  findByLink(link: string, viewerKeyId: number): Promise<ArticleRecord | null>;
 }
 
 export interface SearchTuning {
@@ -124,9 +126,12 @@ export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}):
       const rows = await db.query<{ n: number | string }>(sql, values as never[]);
       return Number(rows[0]?.n ?? 0);
     },
-    async findByLink(link) {
+    async findByLink(link, viewerKeyId) {
       const canonical = canonicalizeLink(link);
-      return canonical ? findArticleByLink(db, canonical) : null;
+      if (!canonical) return null;
+      const { sql, values } = buildByLinkSql(canonical, viewerKeyId);
+      const rows = await db.query<ArticleRow>(sql, values as never[]);
+      return rows[0] ? toArticleRecord(rows[0]) : null;
     },
   };
 }

@@ -18,6 +18,11 @@ export type SourceScope =
   { kind: 'default'; optIn: string[] } | { kind: 'all' } | { kind: 'only'; domains: string[] };
 
 export interface SearchRequest {
+  /**
+   * The caller's key id. Its account's custom sources are searched (and are part of its default
+   * set); other accounts' custom sources are never searched, whatever the request names.
+   */
+  viewerKeyId: number;
   query: QueryNode | null;
   language: string;
   sources: SourceScope;
@@ -72,11 +77,16 @@ function tickerFilter(tickers: string[] | undefined): SearchRequest['tickers'] {
   return upper.length > 0 ? upper : null;
 }
 
-/** Builds the request from validated params and an already parsed query. */
-export function toSearchRequest(params: SearchParamsInput, query: QueryNode | null): SearchRequest {
+/** Builds the request of the caller `viewerKeyId` from validated params and an already parsed query. */
+export function toSearchRequest(
+  params: SearchParamsInput,
+  query: QueryNode | null,
+  viewerKeyId: number,
+): SearchRequest {
   const from = params.from ? parseDateBound(params.from) : null;
   const to = params.to ? parseDateBound(params.to) : null;
   return {
+    viewerKeyId,
     query,
     language: (params.language ?? DEFAULT_LANGUAGE).toLowerCase(),
     sources: sourceScope(params),

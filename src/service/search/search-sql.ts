@@ -10,28 +10,53 @@ const ORDER_COLUMN = {
   revisedDate: 'revised_date',
 } as const;
 
-const DEFAULT_SOURCES = 'SELECT domain FROM sources WHERE is_default AND enabled';
+/**
+ * The default set of the viewer (placeholder `key`): the shared default sources plus its own
+ * enabled custom sources (never default for everyone: migration 006). Without custom sources of its
+ * own the set is the shared default set; the extra condition is on the small sources table.
+ */
+const defaultSources = (key: string) =>
+  `SELECT domain FROM sources WHERE enabled AND (is_default OR custom_for_key = ${key})`;
 
-function sourcePredicate(req: SearchRequest, params: SqlParams): string | null {
+/**
+ * Articles of other accounts' custom sources are never searched, whatever the request names. An
+ * anti-join, not `NOT IN (subquery)`: the planner estimates it from the sources table (nearly every
+ * row passes), where a hashed NOT IN would be taken to halve the matches and could flip a walk.
+ */
+const notOthersCustom = (key: string) =>
+  `NOT EXISTS (SELECT 1 FROM sources c WHERE c.domain = articles.source AND c.custom_for_key <> ${key})`;
+
+function sourcePredicates(req: SearchRequest, params: SqlParams): string[] {
+  const key = params.add(req.viewerKeyId);
   switch (req.sources.kind) {
     case 'all':
-      return null;
+      return [notOthersCustom(key)];
     case 'only':
-      return `source = ANY(${params.add(req.sources.domains)}::text[])`;
+      return [`source = ANY(${params.add(req.sources.domains)}::text[])`, notOthersCustom(key)];
     case 'default':
+      // The default set holds no other account's source; opted-in domains might.
       return req.sources.optIn.length > 0
-        ? `(source IN (${DEFAULT_SOURCES}) OR source = ANY(${params.add(req.sources.optIn)}::text[]))`
-        : `source IN (${DEFAULT_SOURCES})`;
+        ? [
+            `(source IN (${defaultSources(key)}) OR source = ANY(${params.add(req.sources.optIn)}::text[]))`,
+            notOthersCustom(key),
+          ]
+        : [`source IN (${defaultSources(key)})`];
   }
 }
 
+export interface WhereOptions {
+  /** False leaves sources out (the planner's estimate): they narrow every plan shape alike. */
+  sourceScope?: boolean;
+}
+
 /** Every filter of the request as SQL conditions joined by AND (language always included). */
-export function buildWhere(req: SearchRequest, params: SqlParams): string {
+export function buildWhere(req: SearchRequest, params: SqlParams, options: WhereOptions = {}): string {
   const where: string[] = [`language = ${params.add(req.language)}`];
-  const sources = sourcePredicate(req, params);
-  if (sources) where.push(sources);
-  if (req.excludeSources.length > 0)
-    where.push(`NOT (source = ANY(${params.add(req.excludeSources)}::text[]))`);
+  if (options.sourceScope !== false) {
+    where.push(...sourcePredicates(req, params));
+    if (req.excludeSources.length > 0)
+      where.push(`NOT (source = ANY(${params.add(req.excludeSources)}::text[]))`);
+  }
   if (req.tickers === 'any') where.push(`cardinality(tickers) > 0`);
   else if (req.tickers) where.push(`tickers && ${params.add(req.tickers)}::text[]`);
   if (req.countries.length > 0) where.push(`countries && ${params.add(req.countries)}::text[]`);
@@ -84,7 +109,7 @@ export function buildPageSql(req: SearchRequest, options: { forceFilterFirst?: b
  */
 export function buildEstimateSql(req: SearchRequest): BuiltSql {
   const params = new SqlParams();
-  const where = buildWhere({ ...req, sources: { kind: 'all' }, excludeSources: [] }, params);
+  const where = buildWhere(req, params, { sourceScope: false });
   return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles WHERE ${where}`, values: params.values };
 }
 
@@ -94,6 +119,16 @@ export function buildCappedCountSql(req: SearchRequest, cap: number): BuiltSql {
   const where = buildWhere(req, params);
   return {
     sql: `SELECT count(*) AS n FROM (SELECT 1 FROM articles WHERE ${where} LIMIT ${params.add(cap)}) AS capped`,
+    values: params.values,
+  };
+}
+
+/** One article by canonical link, unless it belongs to another account's custom source. */
+export function buildByLinkSql(canonicalLink: string, viewerKeyId: number): BuiltSql {
+  const params = new SqlParams();
+  const link = params.add(canonicalLink);
+  return {
+    sql: `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE link = ${link} AND ${notOthersCustom(params.add(viewerKeyId))}`,
     values: params.values,
   };
 }

@@ -82,10 +82,14 @@ export async function listCatalogSources(db: Queryable): Promise<CatalogSource[]
   return rows.map(toCatalogSource);
 }
 
-/** Enabled sources with at least one feed: what the poller schedules. */
+/** Enabled sources with at least one feed, but no custom source of a revoked key: what the poller schedules. */
 export async function listPollableSources(db: Queryable): Promise<CatalogSource[]> {
   const rows = await db.query<CatalogRow>(
-    `SELECT ${COLUMNS} FROM sources WHERE enabled AND cardinality(feed_urls) > 0 ORDER BY domain`,
+    `SELECT ${COLUMNS} FROM sources
+      WHERE enabled AND cardinality(feed_urls) > 0
+        AND (custom_for_key IS NULL
+             OR custom_for_key IN (SELECT id FROM api_keys WHERE revoked_at IS NULL))
+      ORDER BY domain`,
   );
   return rows.map(toCatalogSource);
 }
@@ -95,21 +99,13 @@ export async function findCatalogSource(db: Queryable, domain: string): Promise<
   return rows[0] ? toCatalogSource(rows[0]) : null;
 }
 
-/** Sources visible to one key: every shared source plus that key's own custom ones. */
-export async function listSourcesVisibleTo(db: Queryable, keyId: number): Promise<CatalogSource[]> {
-  const rows = await db.query<CatalogRow>(
-    `SELECT ${COLUMNS} FROM sources WHERE custom_for_key IS NULL OR custom_for_key = $1 ORDER BY domain`,
-    [keyId],
-  );
-  return rows.map(toCatalogSource);
-}
-
 /**
  * Adds a source, or sets the given fields of an existing one; fields left undefined keep their
- * stored value, so an operator's enabled=false survives a later add of new feeds.
+ * stored value, so an operator's enabled=false survives a later add of new feeds. An existing source
+ * is changed only by its owner (the catalog, or the same key's account): returns false otherwise.
  */
-export async function saveCatalogSource(db: Queryable, input: CatalogSourceInput): Promise<void> {
-  await db.query(
+export async function saveCatalogSource(db: Queryable, input: CatalogSourceInput): Promise<boolean> {
+  const rows = await db.query(
     `INSERT INTO sources (domain, feed_urls, is_default, origin_country, enabled, content_wanted,
                           poll_interval_seconds, custom_for_key)
      VALUES ($1, $2, COALESCE($3, false), COALESCE($4, ''), COALESCE($5, true), COALESCE($6, false),
@@ -121,8 +117,9 @@ export async function saveCatalogSource(db: Queryable, input: CatalogSourceInput
        origin_country = COALESCE($4, sources.origin_country),
        enabled = COALESCE($5, sources.enabled),
        content_wanted = COALESCE($6, sources.content_wanted),
-       poll_interval_seconds = COALESCE($7, sources.poll_interval_seconds),
-       custom_for_key = COALESCE($8, sources.custom_for_key)`,
+       poll_interval_seconds = COALESCE($7, sources.poll_interval_seconds)
+     WHERE sources.custom_for_key IS NOT DISTINCT FROM $8
+     RETURNING domain`,
     [
       input.domain,
       input.feedUrls,
@@ -134,6 +131,7 @@ export async function saveCatalogSource(db: Queryable, input: CatalogSourceInput
       input.customForKey ?? null,
     ],
   );
+  return rows.length > 0;
 }
 
 /** Inserts a source only when the domain is not stored yet; returns whether it was inserted. */
@@ -161,10 +159,30 @@ export async function setSourceEnabled(db: Queryable, domain: string, enabled: b
   return rows.length > 0;
 }
 
-/** Removes a source from the catalog; its articles stay searchable. */
-export async function removeSource(db: Queryable, domain: string): Promise<boolean> {
-  const rows = await db.query('DELETE FROM sources WHERE domain = $1 RETURNING domain', [domain]);
+/** Removes a source from the catalog; returns the key it was a custom source of, or null. */
+export async function removeSource(
+  db: Queryable,
+  domain: string,
+): Promise<{ customForKey: number | null } | null> {
+  const rows = await db.query<{ custom_for_key: number | string | null }>(
+    'DELETE FROM sources WHERE domain = $1 RETURNING custom_for_key',
+    [domain],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { customForKey: row.custom_for_key === null ? null : Number(row.custom_for_key) };
+}
+
+/** Whether any stored article names `domain` as its source (articles_source_idx). */
+export async function hasArticlesFrom(db: Queryable, domain: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM articles WHERE source = $1 LIMIT 1', [domain]);
   return rows.length > 0;
+}
+
+/** Deletes the articles of a source; returns how many. */
+export async function deleteArticlesFrom(db: Queryable, domain: string): Promise<number> {
+  const rows = await db.query('DELETE FROM articles WHERE source = $1 RETURNING 1', [domain]);
+  return rows.length;
 }
 
 export async function recordPollSuccess(

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../store/db';
+import { createApiKey } from '../store/keys-repo';
 import { openMigratedTestPglite } from '../testing/pglite-template';
-import { findCatalogSource, listCatalogSources, removeSource, setSourceEnabled } from './catalog-repo';
+import {
+  findCatalogSource,
+  listCatalogSources,
+  removeSource,
+  saveCatalogSource,
+  setSourceEnabled,
+} from './catalog-repo';
 import { loadDefaultCatalog, readDefaultCatalog } from './load-catalog';
 
 let db: Db;
@@ -48,5 +55,16 @@ describe('loadDefaultCatalog', () => {
     const cnbc = await findCatalogSource(db, 'www.cnbc.com');
     expect(cnbc?.feedUrls.length).toBeGreaterThan(0);
     expect(cnbc?.enabled).toBe(false);
+  });
+
+  it("should leave an account's custom source of a domain the catalog later ships", async () => {
+    const owner = await createApiKey(db, { name: 'owner', plan: 'free' });
+    await saveCatalogSource(db, { domain: 'www.cnbc.com', feedUrls: [], customForKey: owner.record.id });
+    await loadDefaultCatalog(db);
+    expect(await findCatalogSource(db, 'www.cnbc.com')).toMatchObject({
+      customForKey: owner.record.id,
+      isDefault: false,
+      feedUrls: [],
+    });
   });
 });

@@ -10,21 +10,23 @@ import type { ImportLine } from '../ingest/import/import-line';
 import type { Db } from '../store/db';
 import { migrate } from '../store/migrate';
 import { openDb } from '../store/open-db';
-import {
-  listCatalogSources,
-  removeSource,
-  saveCatalogSource,
-  setSourceEnabled,
-  type CatalogSource,
-  type CatalogSourceInput,
-} from './catalog-repo';
+import { listCatalogSources, setSourceEnabled, type CatalogSource } from './catalog-repo';
 import { loadDefaultCatalog } from './load-catalog';
+import {
+  dropSource,
+  saveSource,
+  type DropSourceOutcome,
+  type SaveSourceOutcome,
+  type SaveSourceRequest,
+  type SourceRefusal,
+} from './save-source';
 
 export interface PipelineAdmin {
   readonly via: string;
   list(): Promise<CatalogSource[]>;
-  save(input: CatalogSourceInput): Promise<void>;
-  remove(domain: string): Promise<boolean>;
+  save(request: SaveSourceRequest): Promise<SaveSourceOutcome>;
+  /** Null when there is no such source. */
+  remove(domain: string): Promise<DropSourceOutcome | null>;
   setEnabled(domain: string, enabled: boolean): Promise<boolean>;
   importBatch(lines: ImportLine[]): Promise<ImportCounts>;
   close(): Promise<void>;
@@ -35,8 +37,8 @@ export function directPipelineAdmin(db: Db, closeDb = true): PipelineAdmin {
   return {
     via: `the ${db.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} store`,
     list: () => listCatalogSources(db),
-    save: (input) => saveCatalogSource(db, input),
-    remove: (domain) => removeSource(db, domain),
+    save: (request) => saveSource(db, request),
+    remove: (domain) => dropSource(db, domain),
     setEnabled: (domain, enabled) => setSourceEnabled(db, domain, enabled),
     importBatch: (lines) => importArticles({ db, events }, lines),
     close: async () => {
@@ -47,6 +49,9 @@ export function directPipelineAdmin(db: Db, closeDb = true): PipelineAdmin {
 
 const reviveDate = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
 
+/** Statuses the admin API answers with a body the client reads; others are errors. */
+const READABLE_STATUSES = new Set([200, 404, 409]);
+
 export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin {
   async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
     const response = await fetch(`${baseUrl}${path}`, {
@@ -55,7 +60,7 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
       body: body ? JSON.stringify(body) : undefined,
     });
     const payload = (await response.json()) as T & { message?: unknown };
-    if (!response.ok && response.status !== 404) {
+    if (!READABLE_STATUSES.has(response.status)) {
       throw new Error(`service answered ${response.status}: ${JSON.stringify(payload.message)}`);
     }
     return { status: response.status, body: payload };
@@ -68,10 +73,18 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
         lastSuccessAt: reviveDate(s.lastSuccessAt),
         lastErrorAt: reviveDate(s.lastErrorAt),
       })),
-    save: async (input) => {
-      await call('POST', '/admin/sources', input);
+    save: async (request) => {
+      const { status, body } = await call<SaveSourceOutcome & SourceRefusal>(
+        'POST',
+        '/admin/sources',
+        request,
+      );
+      return status === 409 ? { saved: false, refusal: { code: body.code, message: body.message } } : body;
     },
-    remove: async (domain) => (await call('POST', '/admin/sources/remove', { domain })).status === 200,
+    remove: async (domain) => {
+      const { status, body } = await call<DropSourceOutcome>('POST', '/admin/sources/remove', { domain });
+      return status === 200 ? body : null;
+    },
     setEnabled: async (domain, enabled) =>
       (await call('POST', '/admin/sources/enabled', { domain, enabled })).status === 200,
     importBatch: async (articles) =>

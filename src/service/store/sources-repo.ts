@@ -3,12 +3,15 @@ import type { Queryable } from './db';
 
 export interface SourceRecord {
   domain: string;
+  /** Searched without being named: a default source, or a custom source for its own account. */
   isDefault: boolean;
   originCountry: string;
   enabled: boolean;
   contentAvailable: boolean;
   /** ISO 639-1, most common first (from stored articles). */
   languages: string[];
+  /** A custom source of the viewing key's account (other accounts' are never listed). */
+  isCustom: boolean;
 }
 
 export interface SourceInput {
@@ -25,15 +28,24 @@ interface SourceRow {
   origin_country: string;
   enabled: boolean;
   content_available: boolean;
+  is_custom: boolean;
   languages: string[] | null;
 }
 
-export async function listSources(db: Queryable): Promise<SourceRecord[]> {
+/**
+ * The catalog as one key sees it: every shared source plus its own account's custom sources, which
+ * are part of that account's default set (search-sql.ts).
+ */
+export async function listSources(db: Queryable, viewerKeyId: number): Promise<SourceRecord[]> {
   const rows = await db.query<SourceRow>(
-    `SELECT s.domain, s.is_default, s.origin_country, s.enabled, s.content_available,
+    `SELECT s.domain, s.is_default OR s.custom_for_key IS NOT NULL AS is_default,
+            s.origin_country, s.enabled, s.content_available, s.custom_for_key IS NOT NULL AS is_custom,
             (SELECT array_agg(l.language ORDER BY l.articles DESC, l.language)
                FROM source_languages l WHERE l.domain = s.domain) AS languages
-       FROM sources s ORDER BY s.domain`,
+       FROM sources s
+      WHERE s.custom_for_key IS NULL OR s.custom_for_key = $1
+      ORDER BY s.domain`,
+    [viewerKeyId],
   );
   return rows.map((r) => ({
     domain: r.domain,
@@ -42,6 +54,7 @@ export async function listSources(db: Queryable): Promise<SourceRecord[]> {
     enabled: r.enabled,
     contentAvailable: r.content_available,
     languages: r.languages ?? [],
+    isCustom: r.is_custom,
   }));
 }
 

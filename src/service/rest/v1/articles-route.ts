@@ -20,7 +20,7 @@ async function searchV1(request: FastifyRequest, deps: RestDeps) {
     SearchArticlesV1Query,
     normalizeV1Query(request.query as Record<string, unknown>),
   );
-  const req = toSearchRequest(params, parseQueryOr400(params.query));
+  const req = toSearchRequest(params, parseQueryOr400(params.query), callerOf(request).key.id);
   const records: ArticleRecord[] = await deps.articles.searchPage(req);
   return { page: req.page, pageSize: req.pageSize, records };
 }

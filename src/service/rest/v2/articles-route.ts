@@ -12,9 +12,9 @@ export function registerSearchArticlesV2(app: FastifyInstance, deps: RestDeps): 
   app.post('/v2/articles', async (request): Promise<ArticlePageV2> => {
     const params = parseOr400(SearchArticlesV2Body, normalizeV2Body(request.body));
     const query = parseQueryOr400(params.query);
-    const { plan } = callerOf(request);
+    const { key, plan } = callerOf(request);
     if (params.includeContent && !plan.capabilities.content) throw forbidden(ERROR_TEXT.contentForbidden);
-    const req = toSearchRequest(params, query);
+    const req = toSearchRequest(params, query, key.id);
     const records = await deps.articles.searchPage(req);
     const presentation = {
       orderBy: req.orderBy,

@@ -18,9 +18,9 @@ export function registerArticleByLink(app: FastifyInstance, deps: RestDeps): voi
       ArticleByLinkQuery,
       normalizeByLinkQuery(request.query as Record<string, unknown>),
     );
-    const { plan } = callerOf(request);
+    const { key, plan } = callerOf(request);
     if (params.includeContent && !plan.capabilities.content) throw forbidden(ERROR_TEXT.contentForbidden);
-    const record = await deps.articles.findByLink(params.link);
+    const record = await deps.articles.findByLink(params.link, key.id);
     if (!record) throw notFound(ERROR_TEXT.articleNotFound);
     return {
       status: 'ok',

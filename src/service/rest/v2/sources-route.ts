@@ -1,4 +1,4 @@
-/** @module GET /v2/sources: the catalog as Source objects. */
+/** @module GET /v2/sources: the catalog as Source objects, with the caller's own custom sources. */
 import type { FastifyInstance } from 'fastify';
 import type { SourceV2 } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
@@ -6,8 +6,8 @@ import type { RestDeps } from '../rest-deps';
 
 export function registerSourcesV2(app: FastifyInstance, deps: RestDeps): void {
   app.get('/v2/sources', async (request): Promise<SourceV2[]> => {
-    const { plan } = callerOf(request);
-    const sources = await deps.sources.list();
+    const { key, plan } = callerOf(request);
+    const sources = await deps.sources.list(key.id);
     return sources.map((s) => {
       const source: SourceV2 = {
         domain: s.domain,
@@ -15,6 +15,7 @@ export function registerSourcesV2(app: FastifyInstance, deps: RestDeps): void {
         originCountry: s.originCountry,
         languages: s.languages,
       };
+      if (s.isCustom) source.isCustomSource = true;
       if (plan.capabilities.content) source.isContentAvailable = s.contentAvailable;
       return source;
     });

@@ -1,6 +1,7 @@
 /** @module POST /v2/articles/stats: aggregates over all matches of a search (our extension). */
 import type { FastifyInstance } from 'fastify';
 import { ArticleStatsBody, normalizeV2Body, type ArticleStatsResponse } from '../../../contract';
+import { callerOf } from '../../auth/auth-plugin';
 import { toSearchRequest } from '../../search/search-request';
 import type { RestDeps } from '../rest-deps';
 import { parseOr400, parseQueryOr400 } from '../validate';
@@ -10,7 +11,7 @@ const DEFAULT_TOP = 10;
 export function registerArticleStats(app: FastifyInstance, deps: RestDeps): void {
   app.post('/v2/articles/stats', async (request): Promise<ArticleStatsResponse> => {
     const params = parseOr400(ArticleStatsBody, normalizeV2Body(request.body));
-    const search = toSearchRequest(params, parseQueryOr400(params.query));
+    const search = toSearchRequest(params, parseQueryOr400(params.query), callerOf(request).key.id);
     return deps.stats({
       search,
       interval: params.interval,
