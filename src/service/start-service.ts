@@ -4,6 +4,9 @@ import pino, { type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { createRestDeps } from './create-rest-deps';
 import { buildApp } from './app';
+import { registerCompanyAdminRoutes } from './admin/company-routes';
+import { openCompanyCatalog } from './companies/company-catalog';
+import { createCompanyDirectory } from './companies/company-directory';
 import { createKeyResolver } from './auth/key-resolver';
 import type { Limiter } from './auth/limits';
 import { createPgLimiter } from './auth/pg-limiter';
@@ -47,6 +50,11 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   if (config.demo) await loadDemoCorpusOnce(db, { count: config.demoArticles, log });
   const seeded = await loadDefaultCatalog(db);
   if (seeded.length > 0) log.info({ sources: seeded.length }, 'default sources catalog loaded');
+  // Other writers (the CLI on a PostgreSQL server, other instances) are noticed within a minute.
+  const companies = await openCompanyCatalog(db, {
+    refreshEveryMs: 60_000,
+    onError: (err) => log.warn({ err }, 'company catalog refresh failed'),
+  });
   const events = createMemoryEventBus((err) => log.warn({ err }, 'article event listener failed'));
 
   const aux = await openAuxPools(db, config.databaseUrl);
@@ -64,8 +72,11 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     logger: log,
     adminToken,
     events,
-    rest: createRestDeps(db, { walkDb: aux.walkDb }),
+    rest: { ...createRestDeps(db, { walkDb: aux.walkDb }), companies: createCompanyDirectory(companies) },
   });
+  await app.register(async (scope) =>
+    registerCompanyAdminRoutes(scope, { db, adminToken, catalog: companies }),
+  );
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -89,6 +100,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     events,
     async close() {
       await poller?.stop();
+      companies.close();
       await app.close();
       await limiter.close();
       await aux.close();

@@ -9,6 +9,13 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('keeps an empty last field and reads a stray quote as text', () => {
+    expect(parseCsv('a,\nx"y,z\n')).toEqual([
+      ['a', ''],
+      ['x"y', 'z'],
+    ]);
+  });
+
   it('keeps a last row without a line break', () =>
     expect(parseCsv('a,b\n1,2')).toEqual([
       ['a', 'b'],

@@ -1,43 +1,25 @@
-/** @module A minimal RFC 4180 CSV reader (quoted fields, doubled quotes, CRLF), for the reference-data cross-check. */
+/** @module A minimal RFC 4180 CSV reader (quoted fields, doubled quotes, CRLF) for company files and the cross-check. */
+
+/** One field (quoted, or up to the next comma or line break; a stray quote inside is text) and its end. */
+const FIELD = /(?:"((?:[^"]|"")*)"|([^,\r\n]*))(,|\r\n|\n|\r|$)/y;
 
 /** Parses a whole CSV text into rows of fields; a header row is returned like any other row. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = (): void => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charAt(i);
-    if (quoted) {
-      if (ch !== '"') {
-        field += ch;
-      } else if (text.charAt(i + 1) === '"') {
-        field += '"';
-        i++;
-      } else {
-        quoted = false;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      endField();
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text.charAt(i + 1) === '\n') i++;
-      endField();
+  FIELD.lastIndex = 0;
+  while (FIELD.lastIndex < text.length) {
+    // Always matches: the unquoted form takes anything up to a comma or line break.
+    const m = FIELD.exec(text) as RegExpExecArray;
+    row.push(m[1] === undefined ? (m[2] ?? '') : m[1].replace(/""/g, '"'));
+    if (m[3] === ',' && FIELD.lastIndex === text.length) row.push('');
+    if (m[3] !== ',') {
       rows.push(row);
       row = [];
-    } else {
-      field += ch;
+      if (m[3] === '') break;
     }
   }
-  if (field !== '' || row.length > 0) {
-    endField();
-    rows.push(row);
-  }
+  if (row.length > 0) rows.push(row);
   return rows;
 }
 

@@ -1,4 +1,4 @@
-/** @module ISO 10383 MICs used by the seed, with the country each venue sits in. */
+/** @module ISO 10383 MICs used by the seed and the importers, with the country each venue sits in. */
 import type { Exchange } from '../../contract';
 
 export const MIC_COUNTRY: Readonly<Record<string, string>> = {
@@ -25,10 +25,13 @@ export const MIC_COUNTRY: Readonly<Record<string, string>> = {
   XSHG: 'CN',
   XSHE: 'CN',
   XKRX: 'KR',
+  XKOS: 'KR',
   XNSE: 'IN',
   XBOM: 'IN',
   XTSE: 'CA',
+  XTSX: 'CA',
   XTAI: 'TW',
+  XASX: 'AU',
 };
 
 /** The country of a MIC; throws for a MIC the seed does not know, so a typo fails at load time. */
@@ -58,6 +61,8 @@ export const MIC_EXCHANGE: Readonly<Record<string, Exchange>> = {
   XSHG: 'SHANGHAI_STOCK_EXCHANGE',
   XSHE: 'SHENZHEN_STOCK_EXCHANGE',
   XKRX: 'KOREA_STOCK_EXCHANGE',
+  XKOS: 'KOREA_STOCK_EXCHANGE',
   XNSE: 'NATIONAL_STOCK_EXCHANGE',
   XTSE: 'TORONTO_STOCK_EXCHANGE',
+  XTSX: 'TORONTO_STOCK_EXCHANGE',
 };

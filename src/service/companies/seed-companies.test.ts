@@ -6,8 +6,8 @@ import { SECTORS, SEED_COMPANIES, parseRow, seedCompaniesByTicker, seedCompanyBy
 const count = (exchange: string): number => SEED_COMPANIES.filter((c) => c.exchange === exchange).length;
 
 describe('SEED_COMPANIES', () => {
-  it('holds at least 200 companies with unique, small ids', () => {
-    expect(SEED_COMPANIES.length).toBeGreaterThanOrEqual(200);
+  it('holds about the 500 largest listed companies, with unique, small ids', () => {
+    expect(SEED_COMPANIES.length).toBeGreaterThanOrEqual(500);
     const ids = SEED_COMPANIES.map((c) => c.companyId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(Number.isInteger(id) && id > 0 && id < 100_000).toBe(true);

@@ -52,4 +52,34 @@ describe('toWireCompany', () => {
     wire.isins?.push('X');
     expect(seed.isins).not.toContain('X');
   });
+
+  it('sends what an import did not provide as empty strings and leaves out an unknown listing', () => {
+    const wire = toWireCompany(
+      {
+        companyId: 1_000_001,
+        name: 'Example Holdings Inc',
+        ticker: 'EXH',
+        exchange: null,
+        country: null,
+        sector: null,
+        industry: null,
+        isin: null,
+        isins: [],
+        openfigi: null,
+        primaryListing: null,
+        otherListings: [],
+      },
+      0.8,
+    );
+    expect(Company.safeParse(wire).success).toBe(true);
+    expect(wire).toMatchObject({
+      exchange: '',
+      country: '',
+      sector: '',
+      industry: '',
+      isin: '',
+      openfigi: '',
+    });
+    expect('primaryListing' in wire).toBe(false);
+  });
 });

@@ -1,22 +1,22 @@
-/** @module Turns a seed company into the wire Company object of spec §2.2. */
+/** @module Turns a reference company (seed or imported) into the wire Company object of spec §2.2. */
 import { formatConfidence, type Company } from '../../contract';
-import type { SeedCompany } from './seed-companies';
+import type { MatchableCompany } from './company-record';
 
-export function toWireCompany(seed: SeedCompany, confidence: number): Company {
+/** The contract makes every identifier a string: what an import did not provide is sent empty, never guessed. */
+export function toWireCompany(company: Omit<MatchableCompany, 'aliases'>, confidence: number): Company {
   return {
-    companyId: seed.companyId,
+    companyId: company.companyId,
     confidence: formatConfidence(confidence),
-    country: seed.country,
-    exchange: seed.exchange,
-    industry: seed.industry,
-    name: seed.name,
-    sector: seed.sector,
-    ticker: seed.ticker,
-    isin: seed.isin,
-    // The contract makes openfigi a required string; a FIGI not yet verified is sent empty rather than guessed.
-    openfigi: seed.openfigi ?? '',
-    primaryListing: { ...seed.primaryListing },
-    isins: [...seed.isins],
-    otherListings: seed.otherListings.map((l) => ({ ...l })),
+    country: company.country ?? '',
+    exchange: company.exchange ?? '',
+    industry: company.industry ?? '',
+    name: company.name,
+    sector: company.sector ?? '',
+    ticker: company.ticker,
+    isin: company.isin ?? '',
+    openfigi: company.openfigi ?? '',
+    ...(company.primaryListing === null ? {} : { primaryListing: { ...company.primaryListing } }),
+    isins: [...company.isins],
+    otherListings: company.otherListings.map((l) => ({ ...l })),
   };
 }

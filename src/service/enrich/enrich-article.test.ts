@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SENTIMENTS } from '../../contract';
+import { SEED_RECORDS, type CompanyRecord } from '../companies/company-record';
+import { createCompanyMatcher } from './companies/match-companies';
 import { enrichArticle, enrichmentText } from './enrich-article';
 
 const base = {
@@ -37,6 +39,30 @@ describe('enrichArticle', () => {
         'Die Notenbank reagiert damit auf die anhaltend hohe Inflation im Euroraum, sagte die Präsidentin.',
     });
     expect(input.language).toBe('de');
+  });
+});
+
+describe('enrichArticle with the store companies', () => {
+  const quorvane: CompanyRecord = {
+    ...(SEED_RECORDS[0] as CompanyRecord),
+    companyId: 1_000_000,
+    source: 'csv',
+    name: 'Quorvane Robotics Corp',
+    aliases: [],
+    ticker: 'QRVN',
+    isin: null,
+    isins: [],
+    openfigi: null,
+    primaryListing: { ticker: 'QRVN', exchangeCode: 'XNAS', exchangeCountry: 'US' },
+    otherListings: [],
+    cik: null,
+  };
+  const raw = { ...base, title: 'Quorvane Robotics shares jump after Apple Inc. order', summary: null };
+
+  it('should tag from the matcher it is given, the bundled seed by default', () => {
+    const withStore = enrichArticle(raw, createCompanyMatcher([...SEED_RECORDS, quorvane]));
+    expect(withStore.companies.map((c) => c.ticker).sort()).toEqual(['AAPL', 'QRVN']);
+    expect(enrichArticle(raw).companies.map((c) => c.ticker)).toEqual(['AAPL']);
   });
 });
 

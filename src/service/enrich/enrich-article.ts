@@ -4,7 +4,7 @@
  */
 import type { ArticleInput } from '../model/article';
 import { classifyCategories } from './categories/classify-categories';
-import { matchCompanies } from './companies/match-companies';
+import { bundledSeedMatcher, type CompanyMatcher } from './companies/match-companies';
 import { detectCountries } from './countries/detect-countries';
 import { detectLanguage } from './language/detect-language';
 import { classifySentiment } from './sentiment/classify-sentiment';
@@ -31,7 +31,11 @@ export function enrichmentText(raw: Pick<RawArticle, 'title' | 'summary' | 'cont
     .join('\n\n');
 }
 
-export function enrichArticle(raw: RawArticle): ArticleInput {
+/** `companies`: the reference set to tag from; the running service passes the store's, tests may omit it. */
+export function enrichArticle(
+  raw: RawArticle,
+  companies: CompanyMatcher = bundledSeedMatcher(),
+): ArticleInput {
   const text = enrichmentText(raw);
   const language = detectLanguage(text, raw.declaredLanguage ?? undefined);
   const { sentiment, confidence } = classifySentiment(text, language);
@@ -48,6 +52,6 @@ export function enrichArticle(raw: RawArticle): ArticleInput {
     images: raw.images,
     categories: classifyCategories(text, language),
     countries: detectCountries(text, language),
-    companies: matchCompanies(text),
+    companies: companies.match(text),
   };
 }

@@ -96,7 +96,61 @@ export const AMBIGUOUS_ALIASES: Readonly<Record<string, AmbiguousAlias>> = {
   "McDonald's": a('burger,burgers,restaurants,restaurant,fast food,big mac,franchisees,happy meal', '', true),
   Marriott: a('hotel,hotels,hotelier,rooms,bonvoy,hospitality', '', true),
   Intel: a('chip,chips,chipmaker,foundry,processor,processors,gelsinger,tan,cpu', 'intelligence'),
+  Pearson: a('education,publisher,textbooks,learning,exams,courseware,penguin', '', true),
+  Kingfisher: a(
+    'b&q,screwfix,castorama,brico depot,diy,home improvement,retail,retailer,retailers',
+    'bird,birds,airlines',
+  ),
+  Admiral: a(
+    'insurer,insurance,car insurance,motor insurance,confused.com',
+    'navy,naval,fleet,vice admiral,rear admiral',
+  ),
+  Sage: a('software,accounting,payroll,cloud,saas', 'herb,herbs,advice,wisdom,grouse'),
+  SSE: a(
+    'energy,utility,utilities,power,electricity,wind,renewables,networks,airtricity,hydro',
+    'composite,shanghai,sse composite',
+  ),
+  Antofagasta: a('copper,miner,mining,pelambres,centinela,luksic'),
+  Hilton: a('hotel,hotels,hotelier,rooms,hospitality,honors,nassetta', 'paris,perez', true),
+  Leonardo: a(
+    'defence,defense,helicopters,aerospace,finmeccanica,aircraft,eurofighter,cingolani',
+    'da vinci,dicaprio,vinci',
+  ),
+  Vale: a(
+    'iron ore,mining,miner,brazil,brazilian,nickel,pellets,samarco,brumadinho',
+    'glamorgan,vale of,vale park',
+  ),
+  Ferguson: a(
+    'plumbing,distributor,wolseley,hvac,building supplies',
+    'alex,niall,sarah,manchester united',
+    true,
+  ),
+  Dell: a('pc,pcs,laptop,laptops,servers,computer,computers,storage,ai servers', '', true),
+  Eaton: a('electrical,power management,aerospace,hydraulics,data center,data centers', 'vance', true),
+  "Moody's": a(
+    'rating,ratings,downgrade,downgrades,upgrade,upgrades,credit,outlook,sovereign,bond,bonds,analytics,investors service',
+  ),
+  Chipotle: a(
+    'burrito,burritos,restaurant,restaurants,fast-casual,niccol,bowls',
+    'pepper,peppers,sauce,mayo,recipe,salsa',
+  ),
+  Axon: a('taser,tasers,body cameras,body-worn,police', 'neuron,neurons,brain,nerve'),
+  Michelin: a(
+    'tyre,tyres,tire,tires,tyremaker,tiremaker',
+    'star,stars,starred,guide,chef,chefs,restaurant,restaurants',
+  ),
+  'Air Products': a('hydrogen,industrial gases,gases,helium,lng'),
+  Legrand: a('electrical,wiring,switches,sockets,data centres,data centers', 'michel', true),
+  Murata: a('capacitors,components,electronic components,mlcc,smartphones', '', true),
+  Hoya: a('lenses,optics,photomasks,eyeglass,glass', 'plant,plants'),
+  Chubb: a('insurer,insurance,reinsurance,greenberg,policyholders', '', true),
+  'China Life': a('insurer,insurance,premiums,policyholders,life insurer', 'expectancy,span'),
+  Nu: a('nubank,fintech,digital bank,digital lender,brazil,brazilian,mexico,credit cards,velez', 'oil,gas'),
+  Arista: a('networking,switches,cloud,data center,data centers,ai', 'records,music,album,singer,label'),
 };
+
+/** Roles: around a surname they point to the person ("new CEO with Pearson in hospital"), not the company. */
+export const PERSON_ROLES: readonly string[] = phraseKeys(['ceo', 'chief executive', 'cfo']);
 
 /** Words that mark company news anywhere in a short text (whole words). */
 export const FINANCE_CONTEXT: readonly string[] = phraseKeys(
@@ -104,7 +158,7 @@ export const FINANCE_CONTEXT: readonly string[] = phraseKeys(
     'shares,share price,stock,stocks,earnings,eps,ceo,chief executive,cfo,revenue,revenues,quarter,quarterly,' +
     'q1,q2,q3,q4,profit,profits,sales,company,inc,corp,ticker,dividend,buyback,ipo,market cap,valuation,investors,' +
     'analyst,analysts,downgrade,upgrade,guidance,outlook,forecast,results,deal,acquisition,acquire,acquires,merger,' +
-    'stake,layoffs,jobs cuts,job cuts,lawsuit,antitrust,nasdaq,nyse,dow,s&p,ftse,dax,rally,slump,plunge,surge,jumps,' +
+    'stake,takeover,layoffs,jobs cuts,job cuts,lawsuit,antitrust,nasdaq,nyse,dow,s&p,ftse,dax,rally,slump,plunge,surge,jumps,' +
     'tumbles,falls,rises,beat,beats,misses,billion,million,bn'
   ).split(','),
 );

@@ -1,39 +1,39 @@
-/** @module Builds the lookup structures over the seed once: a phrase table of names/aliases and ticker maps. */
-import type { SeedCompany } from '../../companies/seed-companies';
+/**
+ * @module Builds the lookup structures over a reference set once: a phrase table of names/aliases and ticker
+ * maps. Seed companies use their reviewed aliases; imported ones only the names imported-names.ts allows,
+ * never a phrase a seed company already owns.
+ */
+import type { MatchableCompany } from '../../companies/company-record';
+import { stripLegal } from '../../companies/company-names';
 import { AMBIGUOUS_ALIASES, type AmbiguousAlias } from './ambiguous-aliases';
 import { EXTRA_ALIASES } from './extra-aliases';
-import { PhraseTable, foldText } from './tokens';
+import { importedNameSurfaces } from './imported-names';
+import { PhraseTable, foldText, tokenize } from './tokens';
+
+export { stripLegal };
 
 export type NameKind = 'name' | 'alias';
 
 export interface NameEntry {
-  company: SeedCompany;
+  company: MatchableCompany;
   kind: NameKind;
   ambiguity: AmbiguousAlias | undefined;
+  /** An imported name that says too little alone: it counts only beside the company's ticker. */
+  needsTicker: boolean;
 }
 
 export interface Listed {
-  company: SeedCompany;
+  company: MatchableCompany;
   mic: string;
   primary: boolean;
+  /** From an import: matched as a cashtag or exchange-qualified, never bare. */
+  imported: boolean;
 }
 
 export interface CompanyIndex {
   names: PhraseTable<NameEntry>;
   /** Normalised ticker → listings under it. */
   tickers: Map<string, Listed[]>;
-}
-
-const LEGAL_SUFFIX =
-  /[\s,]+(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.,? Ltd\.?|Co\.?|Ltd\.?|Limited|plc|PLC|Plc|p\.l\.c\.|AG|SE|S\.?A\.?|N\.?V\.?|SA\/NV|A\/S|ASA|S\.p\.A\.|KGaA|& Co\.?( KGaA)?|Holdings?|Group)$/;
-
-export function stripLegal(name: string): string {
-  let out = name.replace(/^The\s+/, '');
-  for (let prev = ''; prev !== out;) {
-    prev = out;
-    out = out.replace(LEGAL_SUFFIX, '').trim();
-  }
-  return out;
 }
 
 export function normTicker(t: string): string {
@@ -57,25 +57,74 @@ function surfaces(surface: string): string[] {
   return [...out];
 }
 
-export function buildIndex(companies: readonly SeedCompany[]): CompanyIndex {
-  const names = new PhraseTable<NameEntry>();
-  const tickers = new Map<string, Listed[]>();
-  const addName = (company: SeedCompany, surface: string, kind: NameKind): void => {
+const phraseKey = (surface: string): string =>
+  tokenize(foldText(surface))
+    .map((t) => t.lower)
+    .join(' ');
+
+const isSeed = (c: MatchableCompany): boolean => c.source === undefined || c.source === 'seed';
+
+function addSeedNames(names: PhraseTable<NameEntry>, owned: Set<string>, c: MatchableCompany): void {
+  const add = (surface: string, kind: NameKind): void => {
     const ambiguity = AMBIGUOUS_ALIASES[surface] ?? AMBIGUOUS_ALIASES[foldText(surface)];
     const sensitive = ambiguity !== undefined || surface.length < 5 || surface === surface.toUpperCase();
-    for (const s of surfaces(surface)) names.add(s, { company, kind, ambiguity }, sensitive);
+    for (const s of surfaces(surface)) {
+      names.add(s, { company: c, kind, ambiguity, needsTicker: false }, sensitive);
+      owned.add(phraseKey(s));
+    }
   };
-  const addTicker = (company: SeedCompany, ticker: string, mic: string, primary: boolean): void => {
+  const stripped = stripLegal(c.name);
+  add(c.name, 'name');
+  if (stripped.length >= 2) add(stripped, 'name');
+  for (const alias of [...c.aliases, ...(EXTRA_ALIASES[c.name] ?? [])])
+    if (alias !== stripped) add(alias, 'alias');
+}
+
+/** Imported names; a phrase several imported companies go by needs the ticker for each of them. */
+function addImportedNames(
+  names: PhraseTable<NameEntry>,
+  owned: ReadonlySet<string>,
+  companies: readonly MatchableCompany[],
+): void {
+  const byPhrase = new Map<string, { company: MatchableCompany; surface: string; alone: boolean }[]>();
+  for (const company of companies) {
+    for (const { surface, alone } of importedNameSurfaces(company.name, company.aliases)) {
+      for (const s of surfaces(surface)) {
+        const key = phraseKey(s);
+        if (owned.has(key)) continue;
+        const list = byPhrase.get(key) ?? [];
+        if (!list.some((e) => e.company === company)) list.push({ company, surface: s, alone });
+        byPhrase.set(key, list);
+      }
+    }
+  }
+  for (const list of byPhrase.values()) {
+    for (const { company, surface, alone } of list) {
+      const needsTicker = !alone || list.length > 1;
+      names.add(surface, { company, kind: 'name', ambiguity: undefined, needsTicker }, 'capitalised');
+    }
+  }
+}
+
+export function buildIndex(companies: readonly MatchableCompany[]): CompanyIndex {
+  const names = new PhraseTable<NameEntry>();
+  const tickers = new Map<string, Listed[]>();
+  const owned = new Set<string>();
+  const addTicker = (company: MatchableCompany, ticker: string, mic: string, primary: boolean): void => {
     const key = normTicker(ticker);
-    tickers.set(key, [...(tickers.get(key) ?? []), { company, mic, primary }]);
+    const listed = { company, mic, primary, imported: !isSeed(company) };
+    tickers.set(key, [...(tickers.get(key) ?? []), listed]);
   };
+  for (const c of companies) if (isSeed(c)) addSeedNames(names, owned, c);
+  addImportedNames(
+    names,
+    owned,
+    companies.filter((c) => !isSeed(c)),
+  );
   for (const c of companies) {
-    const stripped = stripLegal(c.name);
-    addName(c, c.name, 'name');
-    if (stripped.length >= 2) addName(c, stripped, 'name');
-    for (const alias of [...c.aliases, ...(EXTRA_ALIASES[c.name] ?? [])])
-      if (alias !== stripped) addName(c, alias, 'alias');
-    addTicker(c, c.primaryListing.ticker, c.primaryListing.exchangeCode, true);
+    const primary = c.primaryListing;
+    if (primary === null) addTicker(c, c.ticker, '', true);
+    else addTicker(c, primary.ticker, primary.exchangeCode, true);
     for (const l of c.otherListings) addTicker(c, l.ticker, l.exchangeCode, false);
   }
   return { names, tickers };

@@ -15,7 +15,12 @@ export const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Münchener Rückversicherungs-Gesellschaft AG': ['Munich Re', 'Munich Reinsurance'],
   'Taiwan Semiconductor Manufacturing Company Limited': ['Taiwan Semiconductor'],
   'Reckitt Benckiser Group plc': ['Reckitt Benckiser'],
-  'GSK plc': ['GlaxoSmithKline'],
+  'GSK plc': ['GlaxoSmithKline', 'Glaxo'],
+  // Former names, still common in archives and in articles about the company's past.
+  'NatWest Group plc': ['Royal Bank of Scotland', 'Royal Bank of Scotland Group', 'RBS'],
+  'Equinor ASA': ['Statoil'],
+  'RELX PLC': ['Reed Elsevier'],
+  'Booking Holdings Inc.': ['Priceline', 'Priceline Group'],
   'Mercedes-Benz Group AG': ['Daimler'],
   'Meta Platforms, Inc.': ['Meta Platforms'],
   'The Walt Disney Company': ['Walt Disney'],

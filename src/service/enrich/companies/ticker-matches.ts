@@ -1,16 +1,17 @@
 /** @module Finds companies named by ticker: cashtags, exchange-qualified tickers and (rarely) bare tickers. */
-import type { SeedCompany } from '../../companies/seed-companies';
+import type { MatchableCompany } from '../../companies/company-record';
 import { normTicker, type CompanyIndex, type Listed } from './company-index';
 import { COMMON_WORD_TICKERS, EXCHANGE_PREFIXES } from './ticker-data';
 
 export interface Hit {
-  company: SeedCompany;
+  company: MatchableCompany;
   confidence: number;
   at: number;
 }
 
 const US_MICS = new Set(['XNAS', 'XNYS', 'XASE']);
-const CASHTAG = /(?<![\p{L}\p{N}$])\$([A-Za-z][A-Za-z0-9]{0,5}(?:[.-][A-Za-z])?)(?![\p{L}\p{N}])/gu;
+// `$ES_F` (a futures contract) is not a cashtag of ES.
+const CASHTAG = /(?<![\p{L}\p{N}$])\$([A-Za-z][A-Za-z0-9]{0,5}(?:[.-][A-Za-z])?)(?![\p{L}\p{N}_])/gu;
 const PREFIXES = Object.keys(EXCHANGE_PREFIXES)
   .sort((x, y) => y.length - x.length)
   .map((p) => p.replace(' ', '\\s+'))
@@ -21,8 +22,11 @@ const QUALIFIED = new RegExp(
 );
 const BARE = /(?<![\p{L}\p{N}$&.-])([A-Z]{3,5})(?![\p{L}\p{N}&]|\.[A-Z])/gu;
 
-function pick(listings: readonly Listed[], mics: readonly string[] | null): SeedCompany | undefined {
-  const pool = mics === null ? listings : listings.filter((l) => mics.includes(l.mic));
+function pick(listings: readonly Listed[], mics: readonly string[] | null): MatchableCompany | undefined {
+  const venue = mics === null ? listings : listings.filter((l) => mics.includes(l.mic));
+  // A reviewed seed listing wins over an imported one under the same ticker.
+  const reviewed = venue.filter((l) => !l.imported);
+  const pool = reviewed.length > 0 ? reviewed : venue;
   const primaries = pool.filter((l) => l.primary);
   const candidates = primaries.length > 0 ? primaries : pool;
   const companies = [...new Set(candidates.map((l) => l.company))];
@@ -55,7 +59,7 @@ export function tickerHits(text: string, index: CompanyIndex): Hit[] {
   for (const m of bare) {
     const ticker = m[1] ?? '';
     if (COMMON_WORD_TICKERS.has(ticker)) continue;
-    const listings = index.tickers.get(ticker)?.filter((l) => l.primary && US_MICS.has(l.mic));
+    const listings = index.tickers.get(ticker)?.filter((l) => l.primary && US_MICS.has(l.mic) && !l.imported);
     const company = listings && listings.length === 1 ? listings[0]?.company : undefined;
     if (company) hits.push({ company, confidence: 0.8, at: m.index });
   }

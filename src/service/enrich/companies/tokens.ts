@@ -43,8 +43,30 @@ export interface Phrase<T> {
   words: readonly string[];
   /** Tokens as they must be written when matching is case-sensitive, else null. */
   exact: readonly string[] | null;
+  /** Every token must start with a capital letter or a digit (names whose written case is unknown). */
+  capitalised: boolean;
   value: T;
 }
+
+/** Words a capitalised name may keep in lower case: "Bank of America", "Bath and Body Works". */
+const CONNECTIVES = new Set([
+  'of',
+  'the',
+  'and',
+  'for',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'et',
+  'y',
+  'van',
+  'von',
+]);
+
+/** How a phrase must be written: any case, as given (or all capitals), or each word capitalised. */
+export type PhraseCase = boolean | 'capitalised';
 
 export interface PhraseHit<T> {
   phrase: Phrase<T>;
@@ -56,24 +78,35 @@ export interface PhraseHit<T> {
 export class PhraseTable<T> {
   private readonly byFirst = new Map<string, Phrase<T>[]>();
 
-  add(surface: string, value: T, caseSensitive: boolean): void {
+  add(surface: string, value: T, casing: PhraseCase): void {
     const toks = tokenize(foldText(surface));
     this.addWords(
       toks.map((t) => t.lower),
       value,
-      caseSensitive ? toks.map((t) => t.raw) : null,
+      casing === true ? toks.map((t) => t.raw) : null,
+      casing === 'capitalised',
     );
   }
 
   /** A phrase already split into lower-case (or otherwise normalised) words. */
-  addWords(words: readonly string[], value: T, exact: readonly string[] | null = null): void {
+  addWords(
+    words: readonly string[],
+    value: T,
+    exact: readonly string[] | null = null,
+    capitalised = false,
+  ): void {
     if (words.length === 0) return;
-    const phrase: Phrase<T> = { words, exact, value };
+    const phrase: Phrase<T> = { words, exact, capitalised, value };
     const first = phrase.words[0] ?? '';
     const list = this.byFirst.get(first) ?? [];
     list.push(phrase);
     list.sort((x, y) => y.words.length - x.words.length);
     this.byFirst.set(first, list);
+  }
+
+  /** Whether some phrase begins with this lower-case word. */
+  startsPhrase(word: string): boolean {
+    return this.byFirst.has(word);
   }
 
   private fits(p: Phrase<T>, tokens: readonly Token[], i: number): boolean {
@@ -82,6 +115,7 @@ export class PhraseTable<T> {
       if (t === undefined || t.lower !== p.words[k]) return false;
       const want = p.exact?.[k];
       if (want !== undefined && t.raw !== want && t.raw !== want.toUpperCase()) return false;
+      if (p.capitalised && !CONNECTIVES.has(t.lower) && !/^[\p{Lu}\p{N}]/u.test(t.raw)) return false;
     }
     return true;
   }

@@ -1,0 +1,107 @@
+/**
+ * @module The CLI's way to the company reference store: the running service's admin API when it holds the
+ * embedded store (PGlite allows one process per data directory; the service also re-tags with the new set
+ * at once), else the store itself.
+ */
+import { dataFiles, readSecretFile, readServiceLock } from '../bootstrap/data-dir';
+import type { ServiceConfig } from '../config/env';
+import type { Db } from '../store/db';
+import { findCompaniesByTicker, listCompanies } from '../store/companies-repo';
+import { migrate } from '../store/migrate';
+import { openDb } from '../store/open-db';
+import { createCompanyDirectory } from './company-directory';
+import type { CompanyRecord } from './company-record';
+import { importCompanies } from './import-companies';
+import type { ImportedCompany } from './imported-company';
+import type { ImportCounts, ImportSource } from './plan-import';
+import { syncSeedCompanies } from './seed-sync';
+
+export interface CompanyList {
+  total: number;
+  companies: CompanyRecord[];
+}
+
+export interface CompanyAdmin {
+  readonly via: string;
+  list(q: string, limit: number): Promise<CompanyList>;
+  show(ticker: string): Promise<CompanyRecord[]>;
+  importBatch(source: ImportSource, companies: readonly ImportedCompany[]): Promise<ImportCounts>;
+  close(): Promise<void>;
+}
+
+export function directCompanyAdmin(db: Db, closeDb = true): CompanyAdmin {
+  return {
+    via: `the ${db.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} store`,
+    async list(q, limit) {
+      const found = createCompanyDirectory(await listCompanies(db)).search(q);
+      return { total: found.length, companies: found.slice(0, limit) };
+    },
+    show: (ticker) => findCompaniesByTicker(db, ticker),
+    importBatch: (source, companies) => importCompanies(db, source, companies),
+    close: async () => {
+      if (closeDb) await db.close();
+    },
+  };
+}
+
+export function httpCompanyAdmin(baseUrl: string, token: string): CompanyAdmin {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const payload = (await response.json()) as T & { message?: unknown };
+    if (!response.ok)
+      throw new Error(`service answered ${response.status}: ${JSON.stringify(payload.message)}`);
+    return payload;
+  }
+  return {
+    via: `the running service at ${baseUrl}`,
+    list: (q, limit) =>
+      call<CompanyList>(
+        'GET',
+        `/admin/companies?${new URLSearchParams({ q, limit: String(limit) }).toString()}`,
+      ),
+    show: async (ticker) =>
+      (
+        await call<{ companies: CompanyRecord[] }>(
+          'GET',
+          `/admin/companies/by-ticker/${encodeURIComponent(ticker)}`,
+        )
+      ).companies,
+    importBatch: async (source, companies) =>
+      (await call<{ counts: ImportCounts }>('POST', '/admin/companies/import', { source, companies })).counts,
+    close: async () => undefined,
+  };
+}
+
+export async function openCompanyAdmin(config: ServiceConfig): Promise<CompanyAdmin> {
+  if (!config.databaseUrl) {
+    const lock = readServiceLock(config.dataDir);
+    const token = readSecretFile(dataFiles(config.dataDir).adminToken);
+    if (lock && token) return httpCompanyAdmin(lock.url, token);
+  }
+  const db = await openDb(config);
+  await migrate(db);
+  await syncSeedCompanies(db);
+  return directCompanyAdmin(db);
+}
+
+/** Sends `companies` in batches, adding up the counts; `onBatch` hears how many are done. */
+export async function importAll(
+  admin: CompanyAdmin,
+  source: ImportSource,
+  companies: readonly ImportedCompany[],
+  options: { batchSize: number; onBatch?: (done: number) => void },
+): Promise<ImportCounts> {
+  const total: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
+  for (let i = 0; i < companies.length; i += options.batchSize) {
+    const counts = await admin.importBatch(source, companies.slice(i, i + options.batchSize));
+    total.created += counts.created;
+    total.updated += counts.updated;
+    total.unchanged += counts.unchanged;
+    options.onBatch?.(Math.min(companies.length, i + options.batchSize));
+  }
+  return total;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createCompanyDirectory } from './company-directory';
+import { SEED_RECORDS, type CompanyRecord } from './company-record';
+
+describe('createCompanyDirectory', () => {
+  it('ranks an exact ticker, then ticker prefixes, then names and words inside them', () => {
+    const tickers = createCompanyDirectory()
+      .suggest('ma', 50)
+      .map((c) => c.ticker);
+    expect(tickers[0]).toBe('MA');
+    expect(tickers.indexOf('MAR')).toBeGreaterThan(0);
+    expect(tickers.indexOf('MAR')).toBeLessThan(tickers.indexOf('MPC'));
+  });
+
+  it('reads a reloading catalog at each call and sends unknown fields empty', () => {
+    let companies: readonly CompanyRecord[] = SEED_RECORDS;
+    const directory = createCompanyDirectory({ companies: () => companies });
+    expect(directory.suggest('quorvane', 5)).toEqual([]);
+    companies = [
+      ...SEED_RECORDS,
+      {
+        ...(SEED_RECORDS[0] as CompanyRecord),
+        companyId: 1_000_000,
+        source: 'sec',
+        name: 'Quorvane Robotics Corp',
+        aliases: [],
+        ticker: 'QRVN',
+        exchange: null,
+        country: null,
+      },
+    ];
+    expect(directory.suggest('quorvane', 5)).toEqual([
+      { companyId: 1_000_000, name: 'Quorvane Robotics Corp', ticker: 'QRVN', exchange: '', country: '' },
+    ]);
+    expect(directory.search('robotics').map((c) => c.ticker)).toEqual(['QRVN']);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * @module A company of the reference store: the bundled seed's fields, nullable where an import (SEC, CSV)
+ * may not know them, plus where the row came from.
+ */
+import type { Exchange, Listing } from '../../contract';
+import { SEED_COMPANIES, type SeedCompany } from './seed-companies';
+
+export const COMPANY_SOURCES = ['seed', 'sec', 'csv'] as const;
+export type CompanySource = (typeof COMPANY_SOURCES)[number];
+
+export interface CompanyRecord {
+  companyId: number;
+  name: string;
+  /** Short names people write in headlines, most common first. */
+  aliases: readonly string[];
+  ticker: string;
+  exchange: Exchange | null;
+  /** ISO 3166-1 alpha-2 of the company's base. */
+  country: string | null;
+  sector: string | null;
+  industry: string | null;
+  isin: string | null;
+  /** All ISINs, `isin` first. */
+  isins: readonly string[];
+  openfigi: string | null;
+  primaryListing: Listing | null;
+  otherListings: readonly Listing[];
+  /** SEC Central Index Key, for US filers. */
+  cik: number | null;
+  source: CompanySource;
+}
+
+/** What the matcher needs: a seed company fits as it is (its source is then taken to be the seed). */
+export type MatchableCompany = Omit<CompanyRecord, 'cik' | 'source'> & { source?: CompanySource };
+
+export function seedRecord(c: SeedCompany): CompanyRecord {
+  return {
+    companyId: c.companyId,
+    name: c.name,
+    aliases: c.aliases,
+    ticker: c.ticker,
+    exchange: c.exchange,
+    country: c.country,
+    sector: c.sector,
+    industry: c.industry,
+    isin: c.isin,
+    isins: c.isins,
+    openfigi: c.openfigi,
+    primaryListing: c.primaryListing,
+    otherListings: c.otherListings,
+    cik: null,
+    source: 'seed',
+  };
+}
+
+/** The bundled seed as store records. */
+export const SEED_RECORDS: readonly CompanyRecord[] = SEED_COMPANIES.map(seedRecord);
