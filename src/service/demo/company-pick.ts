@@ -119,11 +119,14 @@ export function companyForms(rng: Rng, c: SeedCompany, lang: Lang): CompanyForms
   const likely = (): number => rng.float(0.82, 0.97);
   if (lang === 'ja') {
     const [short, name] = JA_COMPANY_NAMES[c.companyId] ?? [c.aliases[0] ?? c.name, c.name];
-    const coded = /^\d{4}$/.test(c.ticker) && rng.chance(0.15);
+    // Japanese names are not in the company directory: the full name, the one summaries use, carries
+    // the listing as news sites print it ("トヨタ自動車（TYO: 7203）") so enrichment can tag it.
+    const code = `（${exchangeLabel(c)}: ${c.ticker}）`;
+    const coded = rng.chance(0.15);
     return {
-      display: coded ? `${short}（${c.ticker}）` : short,
+      display: coded ? `${short}${code}` : short,
       short,
-      name,
+      name: `${name}${code}`,
       confidence: coded ? sure() : likely(),
     };
   }

@@ -368,7 +368,7 @@ export const EN_TEMPLATES = defineTemplates('en', [
     ['technology', 'business'],
     '+',
     '{co} expands AI partnership with {co2}',
-    'The companies will jointly develop tools for enterprise customers, {co_short} said.',
+    'The companies will jointly develop AI software for enterprise customers under a multi-year deal, {co_short} said.',
     { sectors: [IT, COM] },
   ],
   [
@@ -479,7 +479,7 @@ export const EN_TEMPLATES = defineTemplates('en', [
   [
     ['crypto', 'business'],
     '0',
-    '{co} adds {coin} to its treasury reserves',
+    '{co} adds {coin} to its crypto treasury reserves',
     '{co_name} disclosed the purchase in a regulatory filing; {coin} traded around {coin_price}.',
     { tickers: CRYPTO_TREASURY_TICKERS },
   ],
@@ -597,7 +597,7 @@ export const EN_TEMPLATES = defineTemplates('en', [
     ['security', 'technology'],
     '+',
     '{co} patches critical flaw before it is exploited',
-    'Researchers credited {co_short} with a fast response; no customer data was affected.',
+    'Researchers credited {co_short} with a fast response; no customer data was affected and its shares held steady.',
     { sectors: [IT] },
   ],
   [

@@ -184,7 +184,7 @@ export const ES_TEMPLATES = defineTemplates('es', [
     ['technology'],
     '-',
     'Caída global de los servicios de {co}',
-    'Los usuarios de {co_short} sufrieron interrupciones durante varias horas por una actualización defectuosa.',
+    'Los usuarios de {co_short} sufrieron interrupciones durante varias horas por una actualización defectuosa; la acción cedió un {pct_small}.',
     { sectors: [IT, COM] },
   ],
   // energy

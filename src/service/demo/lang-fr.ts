@@ -183,7 +183,7 @@ export const FR_TEMPLATES = defineTemplates('fr', [
     ['technology'],
     '-',
     'Panne géante chez {co}',
-    'Les clients de {co_short} ont été privés de service pendant plusieurs heures à la suite d’une mise à jour défectueuse.',
+    'Les clients de {co_short} ont été privés de service pendant plusieurs heures à la suite d’une mise à jour défectueuse ; le titre a reculé de {pct_small}.',
     { sectors: [IT, COM] },
   ],
   // energy

@@ -77,7 +77,7 @@ export const JA_TEMPLATES = defineTemplates('ja', [
     ['markets', 'business'],
     '-',
     '{co}株が{pct}安、通期見通しを下方修正',
-    '{co_short}は需要の鈍化を理由に、通期の業績予想を引き下げた。',
+    '{co_name}は需要の鈍化を理由に、通期の業績予想を引き下げた。',
   ],
   [
     ['markets'],
@@ -101,7 +101,7 @@ export const JA_TEMPLATES = defineTemplates('ja', [
     ['markets'],
     '+',
     '{co}株が{pct}上昇、投資判断の引き上げ相次ぐ',
-    '複数の証券会社が{co_short}の投資判断を「買い」に引き上げた。',
+    '複数の証券会社が{co_name}の投資判断を「買い」に引き上げた。',
   ],
   // economy
   [
@@ -155,13 +155,13 @@ export const JA_TEMPLATES = defineTemplates('ja', [
     ['business'],
     '0',
     '{co}、{co2}の事業を{amount}で買収へ',
-    '{co_name}は関係当局の承認を経て、来年の取引完了を見込む。',
+    '{co_name}は{co2_name}の事業の買収について、関係当局の承認を経て来年の取引完了を見込む。',
   ],
   [
     ['business'],
     '+',
     '{co}、通期業績予想を上方修正',
-    '{co_short}は好調な需要を背景に、今期の売上高が前期比{pct_mid}増になる見通しを示した。',
+    '{co_name}は好調な需要を背景に、今期の売上高が前期比{pct_mid}増になる見通しを示した。',
   ],
   [
     ['business'],
@@ -238,7 +238,7 @@ export const JA_TEMPLATES = defineTemplates('ja', [
     ['technology'],
     '-',
     '{co}で大規模なシステム障害',
-    '{co_short}のサービスが数時間にわたり利用しにくい状態となった。',
+    '{co_name}のサービスが数時間にわたり利用しにくい状態となった。',
     { sectors: [IT, COM] },
   ],
   // energy
@@ -296,7 +296,7 @@ export const JA_TEMPLATES = defineTemplates('ja', [
     ['health', 'business'],
     '+',
     '{co}の新薬、最終段階の臨床試験で主要目標を達成',
-    '{co_short}の治療薬を投与された患者は、偽薬と比べて明確な改善を示した。',
+    '{co_name}の治療薬を投与された患者は、偽薬と比べて明確な改善を示した。',
     { industries: DRUGMAKERS },
   ],
   [

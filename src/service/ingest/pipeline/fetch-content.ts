@@ -1,8 +1,9 @@
 /**
  * @module The page-extraction step of the pipeline: fetch an article page (one request per host at a
- * time) and extract its text. Failures only mean "no content": the feed's own fields still index.
+ * time) and extract its text on a worker thread. Failures only mean "no content": the feed's own
+ * fields still index.
  */
-import { extractArticle } from '../extract/extract-article';
+import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
 import { fetchResource } from '../fetch/fetch-resource';
 import { createHostQueue, type HostQueue } from '../fetch/host-queue';
 import type { FetchContent } from './process-item';
@@ -11,11 +12,19 @@ export interface FetchContentOptions {
   timeoutMs?: number;
   allowPrivateNetworks?: boolean;
   hostQueue?: HostQueue;
+  /** Where pages are extracted. Default: a one-worker pool of its own, ended by `close`. */
+  extractPool?: ExtractPool;
 }
 
-export function createFetchContent(options: FetchContentOptions = {}): FetchContent {
+/** A FetchContent that owns resources: close it after the poller has stopped. */
+export interface ContentFetcher extends FetchContent {
+  close(): Promise<void>;
+}
+
+export function createFetchContent(options: FetchContentOptions = {}): ContentFetcher {
   const queue = options.hostQueue ?? createHostQueue();
-  return async (url) => {
+  const pool = options.extractPool ?? createExtractPool();
+  const fetchContent: FetchContent = async (url) => {
     try {
       const result = await queue.run(url, () =>
         fetchResource(url, {
@@ -24,10 +33,13 @@ export function createFetchContent(options: FetchContentOptions = {}): FetchCont
         }),
       );
       if (result.kind !== 'ok') return null;
-      const page = extractArticle(result.body, result.url);
+      const page = await pool.extract(result.body, result.url);
       return { text: page.text, images: page.images };
     } catch {
       return null;
     }
   };
+  return Object.assign(fetchContent, {
+    close: () => (options.extractPool ? Promise.resolve() : pool.close()),
+  });
 }

@@ -3,6 +3,7 @@
  * link → (page extraction when content is wanted and missing) → enrichment → the single write path →
  * `article.created` / `article.revised` on the bus.
  */
+import type { CompanyMatcher } from '../../enrich/companies/match-companies';
 import { enrichArticle } from '../../enrich/enrich-article';
 import type { ArticleEventBus } from '../../events/article-events';
 import type { Queryable } from '../../store/db';
@@ -30,6 +31,8 @@ export interface PipelineDeps {
   db: Queryable;
   events: ArticleEventBus;
   fetchContent?: FetchContent;
+  /** The company reference set to tag from (the store's); the bundled seed when absent. */
+  companies?: CompanyMatcher;
   now?: () => Date;
 }
 
@@ -51,16 +54,19 @@ export async function processItem(deps: PipelineDeps, item: PipelineItem): Promi
       if (images.length === 0) images = page.images;
     }
   }
-  const input = enrichArticle({
-    link,
-    source: item.source.toLowerCase(),
-    title,
-    summary: blankToNull(item.summary),
-    content,
-    publishDate: item.publishDate ?? now,
-    images,
-    declaredLanguage: item.declaredLanguage,
-  });
+  const input = enrichArticle(
+    {
+      link,
+      source: item.source.toLowerCase(),
+      title,
+      summary: blankToNull(item.summary),
+      content,
+      publishDate: item.publishDate ?? now,
+      images,
+      declaredLanguage: item.declaredLanguage,
+    },
+    deps.companies,
+  );
   const outcome = await writeArticle(deps.db, input, { at: now });
   if (outcome.kind === 'created') deps.events.emit('article.created', { article: outcome.article });
   if (outcome.kind === 'revised') deps.events.emit('article.revised', { article: outcome.article });

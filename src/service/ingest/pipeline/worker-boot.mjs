@@ -1,0 +1,14 @@
+/**
+ * @module Worker-thread bootstrap: Node 20 cannot start a worker on a .ts file, and tsx's loader does
+ * not carry over into worker threads, so TypeScript entries register tsx here before being imported.
+ * The service runs under tsx and the tests under vitest; both start workers through this file.
+ */
+import { workerData } from 'node:worker_threads';
+
+const { entry } = workerData;
+if (typeof entry !== 'string') throw new Error('worker-boot needs workerData.entry (a file URL)');
+if (entry.endsWith('.ts')) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
+await import(entry);
