@@ -11,7 +11,9 @@ import type { KeyResolver } from './auth/key-resolver';
 import type { Limiter } from './auth/limits';
 import type { PlanTable } from './config/plans';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { registerCompanyAdminRoutes } from './admin/company-routes';
 import { registerPipelineRoutes } from './admin/pipeline-routes';
+import type { CompanyCatalog } from './companies/company-catalog';
 import type { ArticleEventBus } from './events/article-events';
 import { installErrorHandler } from './rest/error-handler';
 import { buildOpenApiDocument } from './rest/openapi';
@@ -32,6 +34,8 @@ export interface AppDeps {
   adminToken?: string;
   /** Where imports through the admin API announce new and revised articles; enables those endpoints. */
   events?: ArticleEventBus;
+  /** The company reference store the service tags from; enables the companies admin endpoints. */
+  companies?: CompanyCatalog;
 }
 
 /** Maximum JSON body: search bodies are small; anything larger is refused with 413. */
@@ -69,9 +73,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onKeysChanged: () => deps.keys.forgetAll(),
       });
     });
-    const events = deps.events;
+    const { events, companies } = deps;
     if (events) {
-      await app.register(async (scope) => registerPipelineRoutes(scope, { db: deps.db, events, adminToken }));
+      await app.register(async (scope) =>
+        registerPipelineRoutes(scope, { db: deps.db, events, adminToken, companies }),
+      );
+    }
+    if (companies) {
+      await app.register(async (scope) =>
+        registerCompanyAdminRoutes(scope, { db: deps.db, adminToken, catalog: companies }),
+      );
     }
   }
   return app;

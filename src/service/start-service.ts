@@ -4,7 +4,6 @@ import pino, { type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { createRestDeps } from './create-rest-deps';
 import { buildApp } from './app';
-import { registerCompanyAdminRoutes } from './admin/company-routes';
 import { openCompanyCatalog } from './companies/company-catalog';
 import { createCompanyDirectory } from './companies/company-directory';
 import { createKeyResolver } from './auth/key-resolver';
@@ -72,20 +71,17 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     logger: log,
     adminToken,
     events,
+    companies,
     rest: { ...createRestDeps(db, { walkDb: aux.walkDb }), companies: createCompanyDirectory(companies) },
   });
-  await app.register(async (scope) =>
-    registerCompanyAdminRoutes(scope, { db, adminToken, catalog: companies }),
-  );
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   writeServiceLock(config.dataDir, { pid: process.pid, url, engine: db.engine });
   log.info({ url, engine: db.engine, docs: `${url}/docs` }, 'newsroom service listening');
-  const poller = config.poll
-    ? createPoller({ db, events, log, fetchContent: createFetchContent() })
-    : undefined;
+  const fetchContent = config.poll ? createFetchContent() : undefined;
+  const poller = fetchContent ? createPoller({ db, events, log, fetchContent, companies }) : undefined;
   poller?.start();
   log.info(
     local.revoked ? 'the local API key in the data directory is revoked' : `local API key: ${local.key}`,
@@ -100,6 +96,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     events,
     async close() {
       await poller?.stop();
+      await fetchContent?.close();
       companies.close();
       await app.close();
       await limiter.close();

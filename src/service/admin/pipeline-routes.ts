@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../rest/http-error';
 import { parseOr400 } from '../rest/validate';
 import { listCatalogSources, setSourceEnabled } from '../sources/catalog-repo';
 import { dropSource, saveSource } from '../sources/save-source';
+import type { CompanyMatcher } from '../enrich/companies/match-companies';
 import type { Db } from '../store/db';
 import { tokenMatches } from './admin-routes';
 
@@ -19,6 +20,8 @@ export interface PipelineAdminDeps {
   db: Db;
   events: ArticleEventBus;
   adminToken: string;
+  /** Imports are tagged from the store's companies; the bundled seed when absent. */
+  companies?: CompanyMatcher;
 }
 
 const Domain = z
@@ -76,6 +79,8 @@ export function registerPipelineRoutes(app: FastifyInstance, deps: PipelineAdmin
   });
   app.post('/admin/ingest/batch', { bodyLimit: BATCH_BODY_LIMIT }, async (request) => {
     const { articles } = parseOr400(BatchBody, request.body ?? {});
-    return { counts: await importArticles({ db: deps.db, events: deps.events }, articles) };
+    return {
+      counts: await importArticles({ db: deps.db, events: deps.events, companies: deps.companies }, articles),
+    };
   });
 }

@@ -3,7 +3,9 @@
  * the embedded store (PGlite allows one process per data directory), else the store itself.
  */
 import { dataFiles, readSecretFile, readServiceLock } from '../bootstrap/data-dir';
+import { openCompanyCatalog } from '../companies/company-catalog';
 import type { ServiceConfig } from '../config/env';
+import type { CompanyMatcher } from '../enrich/companies/match-companies';
 import { createMemoryEventBus } from '../events/article-events';
 import { importArticles, type ImportCounts } from '../ingest/import/import-articles';
 import type { ImportLine } from '../ingest/import/import-line';
@@ -32,7 +34,7 @@ export interface PipelineAdmin {
   close(): Promise<void>;
 }
 
-export function directPipelineAdmin(db: Db, closeDb = true): PipelineAdmin {
+export function directPipelineAdmin(db: Db, closeDb = true, companies?: CompanyMatcher): PipelineAdmin {
   const events = createMemoryEventBus();
   return {
     via: `the ${db.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} store`,
@@ -40,7 +42,7 @@ export function directPipelineAdmin(db: Db, closeDb = true): PipelineAdmin {
     save: (request) => saveSource(db, request),
     remove: (domain) => dropSource(db, domain),
     setEnabled: (domain, enabled) => setSourceEnabled(db, domain, enabled),
-    importBatch: (lines) => importArticles({ db, events }, lines),
+    importBatch: (lines) => importArticles({ db, events, companies }, lines),
     close: async () => {
       if (closeDb) await db.close();
     },
@@ -102,5 +104,6 @@ export async function openPipelineAdmin(config: ServiceConfig): Promise<Pipeline
   const db = await openDb(config);
   await migrate(db);
   await loadDefaultCatalog(db);
-  return directPipelineAdmin(db);
+  const companies = await openCompanyCatalog(db);
+  return directPipelineAdmin(db, true, companies);
 }

@@ -52,8 +52,9 @@ ON CONFLICT (link) DO UPDATE SET
   isins = EXCLUDED.isins,
   figis = EXCLUDED.figis,
   search = EXCLUDED.search
-WHERE (a.title, a.summary) IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.summary)
-   OR (EXCLUDED.content IS NOT NULL AND EXCLUDED.content IS DISTINCT FROM a.content)
+WHERE a.source = EXCLUDED.source
+  AND ((a.title, a.summary) IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.summary)
+    OR (EXCLUDED.content IS NOT NULL AND EXCLUDED.content IS DISTINCT FROM a.content))
 RETURNING ${ARTICLE_COLUMNS}, (xmax = 0) AS inserted`;
 
 /** The parameter values of one article row, in INSERT_COLUMNS order, indexed by the shared analyzer. */
@@ -128,7 +129,9 @@ export async function insertNewArticles(
 
 /**
  * Inserts a new article, records a revision when title, summary or content changed, or does
- * nothing for an unchanged re-sighting. `input.link` must already be canonical.
+ * nothing for an unchanged re-sighting. `input.link` must already be canonical. Only the source that
+ * first published a link may revise it: another feed (a mirror, or an account's custom feed) re-using
+ * the link is an unchanged re-sighting, so it can neither rewrite nor take over the article.
  */
 export async function writeArticle(
   db: Queryable,

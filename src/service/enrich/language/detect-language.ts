@@ -1,9 +1,12 @@
 /** @module detectLanguage: ISO 639-1 language of an article's text, falling back to the feed's declared language. */
 import { franc } from 'franc-min';
 import { iso6393To1 } from 'iso-639-3';
+import { clearFunctionWordLanguage } from './function-words';
 
 /** Below this many letters franc's trigram profile is too noisy to overrule the feed. */
 export const MIN_DETECT_CHARS = 40;
+/** franc's answer settles within the first few hundred characters; the rest only costs time. */
+const MAX_DETECT_CHARS = 600;
 
 /** 'en-US', 'EN_gb', ' de ' → 'en', 'en', 'de'; anything not a 2-letter primary tag (or 3-letter ISO 639-3 code) → null. */
 export function normaliseLanguageTag(tag: string | null | undefined): string | null {
@@ -20,7 +23,10 @@ export function detectLanguage(text: string, declared?: string | null): string {
   // CJK scripts carry far more information per character than Latin ones.
   const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(letters);
   if (letters.length < (cjk ? 8 : MIN_DETECT_CHARS)) return fallback;
-  const code = franc(text, { minLength: cjk ? 8 : MIN_DETECT_CHARS });
+  const sample = text.slice(0, MAX_DETECT_CHARS);
+  const clear = cjk ? null : clearFunctionWordLanguage(sample);
+  if (clear) return clear;
+  const code = franc(sample, { minLength: cjk ? 8 : MIN_DETECT_CHARS });
   if (code === 'und') return fallback;
   return iso6393To1[code] ?? fallback;
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_RECORDS, type CompanyRecord } from '../../companies/company-record';
+import { createCompanyMatcher } from '../../enrich/companies/match-companies';
 import { findCatalogSource } from '../../sources/catalog-repo';
 import { directPipelineAdmin, httpPipelineAdmin } from '../../sources/pipeline-admin';
 import { apiClient } from '../../testing/http-client';
@@ -77,6 +79,50 @@ describe('bulk import (JSONL)', () => {
       sink: directPipelineAdmin(h.service.db, false).importBatch,
     });
     expect(edited.counts.revised).toBe(1);
+  });
+
+  it('should let only the source that first published a link revise it', async () => {
+    const elsewhere = JSON.stringify({
+      link: 'https://www.importedwire.example/b',
+      title: 'Rewritten by another source',
+      source: 'www.mirror-desk.example',
+    });
+    const report = await runImport(linesOf(elsewhere), {
+      sink: directPipelineAdmin(h.service.db, false).importBatch,
+    });
+    expect(report.counts).toMatchObject({ created: 0, revised: 0, unchanged: 1 });
+    const titles = (await search('glimmerforge')).body.articles.map((a) => a.link);
+    expect(titles).toContain('https://www.importedwire.example/b');
+    expect((await search('rewritten')).body.articles).toEqual([]);
+  });
+
+  it('should tag from the company matcher it is given (the store), not only the bundled seed', async () => {
+    const imported: CompanyRecord = {
+      ...(SEED_RECORDS[0] as CompanyRecord),
+      companyId: 1_000_001,
+      source: 'csv',
+      name: 'Quorvane Robotics Corp',
+      aliases: [],
+      ticker: 'QRVN',
+      isin: null,
+      isins: [],
+      openfigi: null,
+      primaryListing: { ticker: 'QRVN', exchangeCode: 'XNAS', exchangeCountry: 'US' },
+      otherListings: [],
+      cik: null,
+    };
+    const companies = createCompanyMatcher([...SEED_RECORDS, imported]);
+    const report = await runImport(
+      linesOf(line('q', 'Quorvane Robotics shares jump on Glimmerforge order')),
+      {
+        sink: (batch) => importArticles({ db: h.service.db, events: h.events, companies }, batch),
+      },
+    );
+    expect(report.counts.created).toBe(1);
+    const tagged = await apiClient(h.service.url, h.service.keys.enterprise).post<{
+      articles: { link: string }[];
+    }>('/v2/articles', { query: 'ticker:QRVN', sources: ['www.importedwire.example'] });
+    expect(tagged.body.articles.map((a) => a.link)).toEqual(['https://www.importedwire.example/q']);
   });
 
   it('should import through the running service admin API', async () => {
