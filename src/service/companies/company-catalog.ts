@@ -55,7 +55,7 @@ export async function openCompanyCatalog(db: Db, options: CatalogOptions = {}): 
   timer?.unref();
   return {
     companies: () => companies,
-    match: (text: string): Company[] => matcher.match(text),
+    match: (text: string, language?: string): Company[] => matcher.match(text, language),
     reload,
     refresh,
     close: () => {

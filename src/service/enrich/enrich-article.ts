@@ -52,6 +52,6 @@ export function enrichArticle(
     images: raw.images,
     categories: classifyCategories(text, language),
     countries: detectCountries(text, language),
-    companies: companies.match(text),
+    companies: companies.match(text, language),
   };
 }

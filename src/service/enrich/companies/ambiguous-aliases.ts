@@ -36,7 +36,7 @@ export const AMBIGUOUS_ALIASES: Readonly<Record<string, AmbiguousAlias>> = {
   ),
   Shell: a(
     'oil,gas,lng,refinery,refining,bp,energy,upstream,sawan,downstream,arctic,drilling,offshore,exploration,lease,bg,chevron,exxon',
-    'company,companies,shock,shocked,egg,game,beach,artillery,shells,shelling',
+    'shell company,shell companies,shock,shocked,egg,game,beach,artillery,shells,shelling',
   ),
   Ford: a(
     'f-150,carmaker,automaker,ev,evs,mustang,farley,gm,vehicles,recall,pickup',
@@ -158,7 +158,7 @@ export const FINANCE_CONTEXT: readonly string[] = phraseKeys(
     'shares,share price,stock,stocks,earnings,eps,ceo,chief executive,cfo,revenue,revenues,quarter,quarterly,' +
     'q1,q2,q3,q4,profit,profits,sales,company,inc,corp,ticker,dividend,buyback,ipo,market cap,valuation,investors,' +
     'analyst,analysts,downgrade,upgrade,guidance,outlook,forecast,results,deal,acquisition,acquire,acquires,merger,' +
-    'stake,takeover,layoffs,jobs cuts,job cuts,lawsuit,antitrust,nasdaq,nyse,dow,s&p,ftse,dax,rally,slump,plunge,surge,jumps,' +
+    'stake,takeover,partnership,layoffs,jobs cuts,job cuts,lawsuit,antitrust,nasdaq,nyse,dow,s&p,ftse,dax,rally,slump,plunge,surge,jumps,' +
     'tumbles,falls,rises,beat,beats,misses,billion,million,bn'
   ).split(','),
 );

@@ -8,6 +8,8 @@ import { stripLegal } from '../../companies/company-names';
 import { AMBIGUOUS_ALIASES, type AmbiguousAlias } from './ambiguous-aliases';
 import { EXTRA_ALIASES } from './extra-aliases';
 import { importedNameSurfaces } from './imported-names';
+import { INSTITUTION_NAMES } from './institution-names';
+import { ORDINARY_WORD_NAMES } from './ordinary-words';
 import { PhraseTable, foldText, tokenize } from './tokens';
 
 export { stripLegal };
@@ -20,7 +22,18 @@ export interface NameEntry {
   ambiguity: AmbiguousAlias | undefined;
   /** An imported name that says too little alone: it counts only beside the company's ticker. */
   needsTicker: boolean;
+  /** Languages in which the name is an ordinary word (ordinary-words.ts). */
+  ordinaryIn: readonly string[];
 }
+
+/** A public institution's name: it only keeps the company names inside it from matching. */
+export interface InstitutionEntry {
+  institution: string;
+}
+
+export type IndexEntry = NameEntry | InstitutionEntry;
+
+export const isInstitution = (e: IndexEntry): e is InstitutionEntry => 'institution' in e;
 
 export interface Listed {
   company: MatchableCompany;
@@ -31,7 +44,7 @@ export interface Listed {
 }
 
 export interface CompanyIndex {
-  names: PhraseTable<NameEntry>;
+  names: PhraseTable<IndexEntry>;
   /** Normalised ticker → listings under it. */
   tickers: Map<string, Listed[]>;
 }
@@ -64,12 +77,17 @@ const phraseKey = (surface: string): string =>
 
 const isSeed = (c: MatchableCompany): boolean => c.source === undefined || c.source === 'seed';
 
-function addSeedNames(names: PhraseTable<NameEntry>, owned: Set<string>, c: MatchableCompany): void {
+function addSeedNames(names: PhraseTable<IndexEntry>, owned: Set<string>, c: MatchableCompany): void {
   const add = (surface: string, kind: NameKind): void => {
     const ambiguity = AMBIGUOUS_ALIASES[surface] ?? AMBIGUOUS_ALIASES[foldText(surface)];
-    const sensitive = ambiguity !== undefined || surface.length < 5 || surface === surface.toUpperCase();
+    const ordinaryIn = ORDINARY_WORD_NAMES[surface] ?? [];
+    const sensitive =
+      ambiguity !== undefined ||
+      ordinaryIn.length > 0 ||
+      surface.length < 5 ||
+      surface === surface.toUpperCase();
     for (const s of surfaces(surface)) {
-      names.add(s, { company: c, kind, ambiguity, needsTicker: false }, sensitive);
+      names.add(s, { company: c, kind, ambiguity, needsTicker: false, ordinaryIn }, sensitive);
       owned.add(phraseKey(s));
     }
   };
@@ -82,7 +100,7 @@ function addSeedNames(names: PhraseTable<NameEntry>, owned: Set<string>, c: Matc
 
 /** Imported names; a phrase several imported companies go by needs the ticker for each of them. */
 function addImportedNames(
-  names: PhraseTable<NameEntry>,
+  names: PhraseTable<IndexEntry>,
   owned: ReadonlySet<string>,
   companies: readonly MatchableCompany[],
 ): void {
@@ -101,15 +119,22 @@ function addImportedNames(
   for (const list of byPhrase.values()) {
     for (const { company, surface, alone } of list) {
       const needsTicker = !alone || list.length > 1;
-      names.add(surface, { company, kind: 'name', ambiguity: undefined, needsTicker }, 'capitalised');
+      const entry = { company, kind: 'name' as const, ambiguity: undefined, needsTicker, ordinaryIn: [] };
+      names.add(surface, entry, 'capitalised');
     }
   }
 }
 
 export function buildIndex(companies: readonly MatchableCompany[]): CompanyIndex {
-  const names = new PhraseTable<NameEntry>();
+  const names = new PhraseTable<IndexEntry>();
   const tickers = new Map<string, Listed[]>();
   const owned = new Set<string>();
+  for (const institution of INSTITUTION_NAMES) {
+    for (const s of surfaces(institution)) {
+      names.add(s, { institution }, false);
+      owned.add(phraseKey(s));
+    }
+  }
   const addTicker = (company: MatchableCompany, ticker: string, mic: string, primary: boolean): void => {
     const key = normTicker(ticker);
     const listed = { company, mic, primary, imported: !isSeed(company) };

@@ -11,29 +11,52 @@ import { buildIndex, normTicker, type CompanyIndex } from './company-index';
 import { nameHits } from './name-matches';
 import { repairMojibake } from './repair-mojibake';
 import { tickerHits, type Hit } from './ticker-matches';
-import { foldText, textTokens, wordString } from './tokens';
+import { foldText, textTokens } from './tokens';
 
 export interface CompanyMatcher {
-  /** Companies mentioned in `text`, best confidence first, each once. */
-  match(text: string): Company[];
+  /**
+   * Companies mentioned in `text`, best confidence first, each once. `language` (ISO 639-1, as detected) tells
+   * which names are ordinary words there and which of two companies sharing a name its readers likely mean.
+   */
+  match(text: string, language?: string): Company[];
 }
 
 /** "Palantir (PLTR)": a ticker in parentheses, which backs a name that says too little alone. */
 const PARENTHESISED = /\(\s*([A-Z][A-Z0-9]{0,5}(?:[.-][A-Z0-9]{1,2})?)\s*\)/g;
 
-function matchWith(index: CompanyIndex, text: string): Company[] {
+/** "Anglo American (LON: AAL)": right after a name, a written form of that company's own ticker. */
+const ECHO_GAP = /^\s*[([,]?\s*$/;
+
+function ownTickers(c: MatchableCompany): Set<string> {
+  const all = [c.ticker, c.primaryListing?.ticker ?? '', ...c.otherListings.map((l) => l.ticker)];
+  return new Set(all.filter((t) => t !== '').map(normTicker));
+}
+
+/** A ticker that echoes the name before it belongs to that name, whichever company another venue lists under it. */
+function isEcho(ticker: Hit, names: readonly Hit[], text: string): boolean {
+  const written = ticker.ticker;
+  if (written === undefined) return false;
+  return names.some(
+    (n) =>
+      n.company !== ticker.company &&
+      n.end <= ticker.at &&
+      ECHO_GAP.test(text.slice(n.end, ticker.at)) &&
+      ownTickers(n.company).has(normTicker(written)),
+  );
+}
+
+function matchWith(index: CompanyIndex, text: string, language?: string): Company[] {
   const repaired = repairMojibake(text);
   const clean = foldText(repaired);
   const tokens = textTokens(repaired);
   const byTicker = tickerHits(clean, index);
   const evidence = {
+    hits: byTicker,
     companyIds: new Set(byTicker.map((h) => h.company.companyId)),
     parenthesised: new Set([...clean.matchAll(PARENTHESISED)].map((m) => normTicker(m[1] ?? ''))),
   };
-  const hits = [
-    ...byTicker,
-    ...nameHits({ text: clean, tokens, words: wordString(tokens) }, index, evidence),
-  ];
+  const byName = nameHits({ text: clean, tokens }, index, evidence, language);
+  const hits = [...byTicker.filter((h) => !isEcho(h, byName, clean)), ...byName];
   const best = new Map<number, Hit>();
   for (const h of hits) {
     const prev = best.get(h.company.companyId);
@@ -51,7 +74,7 @@ function matchWith(index: CompanyIndex, text: string): Company[] {
 
 export function createCompanyMatcher(companies: readonly MatchableCompany[]): CompanyMatcher {
   const index = buildIndex(companies);
-  return { match: (text) => matchWith(index, text) };
+  return { match: (text, language) => matchWith(index, text, language) };
 }
 
 let seedMatcher: CompanyMatcher | undefined;
@@ -63,6 +86,8 @@ export function bundledSeedMatcher(): CompanyMatcher {
 
 export interface MatchOptions {
   companies?: readonly MatchableCompany[];
+  /** ISO 639-1 language of the text, as enrichArticle detects it. */
+  language?: string | undefined;
 }
 
 const customMatchers = new WeakMap<readonly MatchableCompany[], CompanyMatcher>();
@@ -70,11 +95,12 @@ const customMatchers = new WeakMap<readonly MatchableCompany[], CompanyMatcher>(
 /** Companies mentioned in `text` from the bundled seed, or from `options.companies` (its index is cached). */
 export function matchCompanies(text: string, options: MatchOptions = {}): Company[] {
   const companies = options.companies;
-  if (companies === undefined || companies === SEED_COMPANIES) return bundledSeedMatcher().match(text);
+  if (companies === undefined || companies === SEED_COMPANIES)
+    return bundledSeedMatcher().match(text, options.language);
   let matcher = customMatchers.get(companies);
   if (matcher === undefined) {
     matcher = createCompanyMatcher(companies);
     customMatchers.set(companies, matcher);
   }
-  return matcher.match(text);
+  return matcher.match(text, options.language);
 }

@@ -1,75 +1,26 @@
 /** @module Finds companies named in text by name or alias, checking context for aliases that are common words. */
-import { FINANCE_CONTEXT, PERSON_ROLES, type AmbiguousAlias } from './ambiguous-aliases';
-import { normTicker, type CompanyIndex, type NameEntry } from './company-index';
+import { isInstitution, normTicker, type CompanyIndex, type NameEntry } from './company-index';
+import { contextConfidence, nearMention, NO_CUES, type Near } from './mention-context';
+import { pickSharedName } from './shared-names';
+import { splitJoined } from './split-tokens';
 import type { Hit } from './ticker-matches';
 import { EXCHANGE_PREFIXES } from './ticker-data';
-import { hasPhrase, isTitleCase, type PhraseTable, type Token } from './tokens';
+import { isTitleCase, type PhraseHit, type Token } from './tokens';
 
 const LEGAL_AFTER = new Set(
   'inc corp corporation co company plc ag se sa nv ltd limited group holdings'.split(' '),
 );
 
-/** Around a surname, a role says a person is meant, so it does not count as company context. */
-const FINANCE_WITHOUT_ROLES = FINANCE_CONTEXT.filter((w) => !PERSON_ROLES.includes(w));
-
-function contextConfidence(
-  amb: AmbiguousAlias,
-  text: string,
-  words: string,
-  suffix: boolean,
-  others: boolean,
-): number | null {
-  if (suffix) return 0.75;
-  if (hasPhrase(words, amb.veto)) return null;
-  if (hasPhrase(words, amb.confirm)) return 0.72;
-  if (/[$%€£¥]/.test(text) || hasPhrase(words, amb.surname ? FINANCE_WITHOUT_ROLES : FINANCE_CONTEXT))
-    return 0.65;
-  return others ? 0.6 : null;
-}
-
 export interface Prepared {
   text: string;
   tokens: readonly Token[];
-  words: string;
 }
 
-/** What the ticker pass found: companies named by ticker, and tickers written in parentheses. */
+/** What the ticker pass found: its hits, the companies they name, and tickers written in parentheses. */
 export interface TickerEvidence {
+  hits: readonly Hit[];
   companyIds: ReadonlySet<number>;
   parenthesised: ReadonlySet<string>;
-}
-
-const GLUE = /(?<=\p{Ll}{2})(?=\p{Lu})/gu;
-
-/**
- * "CompaniesTesco", "MarketsBP", "News FeedFTSE": scraped headlines often carry a section label glued to
- * their first word. A token that starts no name is split where a lower-case run meets a capital, if the
- * right-hand part starts one; "PayPal" or "BlackRock" stay whole unless "Pal" or "Rock" began a name.
- */
-function gluePoint(raw: string, names: PhraseTable<NameEntry>): number | undefined {
-  for (const m of raw.matchAll(GLUE)) {
-    if (m.index >= 3 && names.startsPhrase(raw.slice(m.index).toLowerCase())) return m.index;
-  }
-  return undefined;
-}
-
-function splitGlued(tokens: readonly Token[], names: PhraseTable<NameEntry>): readonly Token[] {
-  let out: Token[] | undefined;
-  tokens.forEach((t, i) => {
-    const at = names.startsPhrase(t.lower) ? undefined : gluePoint(t.raw, names);
-    if (at === undefined) {
-      out?.push(t);
-      return;
-    }
-    const left = t.raw.slice(0, at);
-    const right = t.raw.slice(at);
-    out ??= tokens.slice(0, i);
-    out.push(
-      { raw: left, lower: left.toLowerCase(), at: t.at },
-      { raw: right, lower: right.toLowerCase(), at: t.at + at },
-    );
-  });
-  return out ?? tokens;
 }
 
 function tickerBacked(e: NameEntry, evidence: TickerEvidence): boolean {
@@ -86,46 +37,101 @@ function plainConfidence(e: NameEntry, suffix: boolean): number {
   return e.kind === 'name' ? 0.9 : 0.85;
 }
 
-export function nameHits(prepared: Prepared, index: CompanyIndex, evidence: TickerEvidence): Hit[] {
-  const { text, words } = prepared;
-  const tokens = splitGlued(prepared.tokens, index.names);
-  const found = index.names.scan(tokens);
+const tokenEnd = (t: Token | undefined): number => (t === undefined ? 0 : t.at + t.raw.length);
+
+/** Scan hits, one per mention: institutions dropped, a name several companies share resolved to one. */
+function mentionsIn(
+  tokens: readonly Token[],
+  text: string,
+  index: CompanyIndex,
+  language: string | undefined,
+): PhraseHit<NameEntry>[] {
+  const byStart = new Map<number, PhraseHit<NameEntry>[]>();
+  for (const f of index.names.scan(tokens)) {
+    const e = f.phrase.value;
+    if (isInstitution(e)) continue;
+    byStart.set(f.start, [...(byStart.get(f.start) ?? []), { ...f, phrase: { ...f.phrase, value: e } }]);
+  }
+  const out: PhraseHit<NameEntry>[] = [];
+  for (const group of byStart.values()) {
+    const first = group[0];
+    if (group.length === 1 || first === undefined) {
+      out.push(...group);
+      continue;
+    }
+    const near = nearMention(tokens, first.start, first.end);
+    const companies = group.map((f) => f.phrase.value.company);
+    const meant = pickSharedName(companies, near.tokens, text.slice(near.from, near.to), language);
+    out.push(...group.filter((f) => f.phrase.value.company === meant));
+  }
+  return out;
+}
+
+/** A mention whose company reading depends on the words around it. */
+interface Pending {
+  entry: NameEntry;
+  hit: Hit;
+  suffix: boolean;
+  near: Near;
+}
+
+/**
+ * Pending mentions the context supports. Only a company named outright nearby counts as support, not another
+ * word-like name: two of those ("Apple", "Amazon") would otherwise vouch for each other.
+ */
+function acceptInContext(
+  text: string,
+  pending: readonly Pending[],
+  sure: readonly Hit[],
+  language?: string,
+): Hit[] {
+  const accepted: Hit[] = [];
+  for (const p of pending) {
+    const others = sure.some((h) => h.company !== p.hit.company && h.at >= p.near.from && h.at < p.near.to);
+    const amb = p.entry.ambiguity ?? NO_CUES;
+    const confidence = contextConfidence(text, p.near, { amb, suffix: p.suffix, others, language });
+    if (confidence !== null) accepted.push({ ...p.hit, confidence });
+  }
+  return accepted;
+}
+
+export function nameHits(
+  prepared: Prepared,
+  index: CompanyIndex,
+  evidence: TickerEvidence,
+  language?: string,
+): Hit[] {
+  const { text } = prepared;
+  const tokens = splitJoined(prepared.tokens, index.names);
   const hits: Hit[] = [];
   let titled: boolean | undefined;
-  const pending: { amb: AmbiguousAlias; hit: Hit; suffix: boolean; person: boolean }[] = [];
-  for (const f of found) {
+  const pending: Pending[] = [];
+  for (const f of mentionsIn(tokens, text, index, language)) {
     const e = f.phrase.value;
     const suffix = LEGAL_AFTER.has(tokens[f.end]?.lower ?? '');
     const at = tokens[f.start]?.at ?? 0;
     const last = tokens[f.end - 1];
+    const end = tokenEnd(last);
     // "LSE: BP" names an exchange, not the exchange operator.
-    if (
-      last &&
-      Object.hasOwn(EXCHANGE_PREFIXES, last.raw) &&
-      /^\s*:/.test(text.slice(last.at + last.raw.length))
-    )
-      continue;
+    if (last && Object.hasOwn(EXCHANGE_PREFIXES, last.raw) && /^\s*:/.test(text.slice(end))) continue;
     if (e.needsTicker && !tickerBacked(e, evidence)) continue;
     // "$SAGE" is a cashtag (the ticker pass reads it), not the name Sage.
     if (text.charAt(at - 1) === '$') continue;
-    if (e.ambiguity === undefined) {
-      hits.push({ company: e.company, confidence: plainConfidence(e, suffix), at });
-    } else {
-      const prev = tokens[f.start - 1];
-      const person =
-        e.ambiguity.surname &&
-        f.start > 0 &&
-        prev !== undefined &&
-        /^\p{Lu}\p{Ll}/u.test(prev.raw) &&
-        !(titled ??= isTitleCase(tokens));
-      pending.push({ amb: e.ambiguity, hit: { company: e.company, confidence: 0, at }, suffix, person });
+    const ordinary = language !== undefined && e.ordinaryIn.includes(language);
+    if (e.ambiguity === undefined && !ordinary) {
+      hits.push({ company: e.company, confidence: plainConfidence(e, suffix), at, end });
+      continue;
     }
+    const prev = tokens[f.start - 1];
+    const person =
+      e.ambiguity?.surname === true &&
+      f.start > 0 &&
+      prev !== undefined &&
+      /^\p{Lu}\p{Ll}/u.test(prev.raw) &&
+      !(titled ??= isTitleCase(tokens));
+    if (person) continue;
+    const hit = { company: e.company, confidence: 0, at, end };
+    pending.push({ entry: e, hit, suffix, near: nearMention(tokens, f.start, f.end) });
   }
-  for (const p of pending) {
-    if (p.person) continue;
-    const others = evidence.companyIds.size > 0 || hits.some((h) => h.company !== p.hit.company);
-    const confidence = contextConfidence(p.amb, text, words, p.suffix, others);
-    if (confidence !== null) hits.push({ ...p.hit, confidence });
-  }
-  return hits;
+  return [...hits, ...acceptInContext(text, pending, [...evidence.hits, ...hits], language)];
 }

@@ -7,6 +7,10 @@ export interface Hit {
   company: MatchableCompany;
   confidence: number;
   at: number;
+  /** One past the last character of the mention. */
+  end: number;
+  /** The ticker as written, for hits of the ticker pass. */
+  ticker?: string;
 }
 
 const US_MICS = new Set(['XNAS', 'XNYS', 'XASE']);
@@ -43,25 +47,33 @@ function mostlyUpperCase(text: string): boolean {
 
 export function tickerHits(text: string, index: CompanyIndex): Hit[] {
   const hits: Hit[] = [];
+  // A written cashtag or "LON: AAL" says which listing is meant; its letters are not read again as a bare ticker.
+  const marked: [number, number][] = [];
   for (const m of text.includes('$') ? text.matchAll(CASHTAG) : []) {
-    const listings = index.tickers.get(normTicker(m[1] ?? ''));
+    const ticker = m[1] ?? '';
+    const listings = index.tickers.get(normTicker(ticker));
     const company = listings && pick(listings, null);
-    if (company) hits.push({ company, confidence: 0.96, at: m.index });
+    marked.push([m.index, m.index + m[0].length]);
+    if (company) hits.push({ company, confidence: 0.96, at: m.index, end: m.index + m[0].length, ticker });
   }
   for (const m of text.includes(':') ? text.matchAll(QUALIFIED) : []) {
     const mics = EXCHANGE_PREFIXES[(m[1] ?? '').toUpperCase().replace(/\s+/g, ' ')] ?? null;
-    const listings = index.tickers.get(normTicker(m[2] ?? ''));
+    const ticker = m[2] ?? '';
+    const listings = index.tickers.get(normTicker(ticker));
     const company = listings && pick(listings, mics);
-    if (company) hits.push({ company, confidence: 0.98, at: m.index });
+    marked.push([m.index, m.index + m[0].length]);
+    if (company) hits.push({ company, confidence: 0.98, at: m.index, end: m.index + m[0].length, ticker });
   }
-  const bare = [...text.matchAll(BARE)];
+  const bare = [...text.matchAll(BARE)].filter(
+    (m) => !marked.some(([from, to]) => m.index >= from && m.index < to),
+  );
   if (bare.length === 0 || mostlyUpperCase(text)) return hits;
   for (const m of bare) {
     const ticker = m[1] ?? '';
     if (COMMON_WORD_TICKERS.has(ticker)) continue;
     const listings = index.tickers.get(ticker)?.filter((l) => l.primary && US_MICS.has(l.mic) && !l.imported);
     const company = listings && listings.length === 1 ? listings[0]?.company : undefined;
-    if (company) hits.push({ company, confidence: 0.8, at: m.index });
+    if (company) hits.push({ company, confidence: 0.8, at: m.index, end: m.index + ticker.length, ticker });
   }
   return hits;
 }
