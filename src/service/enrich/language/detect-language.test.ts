@@ -66,3 +66,10 @@ describe('normaliseLanguageTag', () => {
     expect(normaliseLanguageTag(tag)).toBe(expected);
   });
 });
+
+describe('detectLanguage by script', () => {
+  it('should take kana as Japanese and Hangul as Korean without statistics', () => {
+    expect(detectLanguage('トヨタ、通期見通しを上方修正', 'en')).toBe('ja');
+    expect(detectLanguage('삼성전자 3분기 영업이익 증가', 'en')).toBe('ko');
+  });
+});

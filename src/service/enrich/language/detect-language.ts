@@ -24,6 +24,9 @@ export function detectLanguage(text: string, declared?: string | null): string {
   const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(letters);
   if (letters.length < (cjk ? 8 : MIN_DETECT_CHARS)) return fallback;
   const sample = text.slice(0, MAX_DETECT_CHARS);
+  // Kana is written only in Japanese and Hangul only in Korean: the script alone decides.
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(letters)) return 'ja';
+  if (/\p{Script=Hangul}/u.test(letters)) return 'ko';
   const clear = cjk ? null : clearFunctionWordLanguage(sample);
   if (clear) return clear;
   const code = franc(sample, { minLength: cjk ? 8 : MIN_DETECT_CHARS });

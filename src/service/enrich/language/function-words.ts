@@ -20,7 +20,7 @@ for (const [language, words] of Object.entries(WORDS)) {
 }
 
 /** Below this many function-word hits the evidence is too thin to skip franc. */
-const MIN_HITS = 6;
+const MIN_HITS = 4;
 /** The winner must outscore the runner-up this many times over. */
 const MIN_MARGIN = 3;
 /** Enough words to decide; longer texts only cost time. */
