@@ -4,7 +4,6 @@
  * show what thousands of unreviewed names do to precision. `--dry` prints without appending to RESULTS.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { SEED_RECORDS, type MatchableCompany } from '../src/service/companies/company-record';
 import { parseSecCompanyTickers } from '../src/service/companies/parse-sec';
 import { planImport } from '../src/service/companies/plan-import';
@@ -18,16 +17,10 @@ import {
   type CompanyMatcher,
 } from '../src/service/enrich/companies/match-companies';
 import { appendResults, markdownTable } from './results-file';
+import { sharedDataPath } from '../src/service/testing/shared-data';
 
-const DATA = fileURLToPath(
-  new URL(
-    '../../shared/data/sentiment/semeval2017_task5_headlines/SemEval2017Task5Headlines.json',
-    import.meta.url,
-  ),
-);
-const SEC = fileURLToPath(
-  new URL('../../shared/data/companies/sec/company_tickers_exchange.json', import.meta.url),
-);
+const DATA = sharedDataPath('sentiment', 'semeval2017_task5_headlines', 'SemEval2017Task5Headlines.json');
+const SEC = sharedDataPath('companies', 'sec', 'company_tickers_exchange.json');
 
 /** The seed plus SEC's companies as an import would add them (new ones get ids from 1,000,000). */
 function withSecImport(): { matcher: CompanyMatcher; imported: number } | null {

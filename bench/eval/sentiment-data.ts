@@ -1,12 +1,12 @@
 /** @module sentimentEvalData: loads the labelled sets eval:sentiment scores (PhraseBank, TFNS valid, news dev sets). */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CLASSES, type SentimentClass } from '../../src/service/enrich/sentiment/model';
 import { readNewsSentences } from '../../src/service/enrich/sentiment/news-sentences';
 import { readTfns, type LabelledText } from '../../src/service/enrich/sentiment/tfns';
+import { sharedDataPath } from '../../src/service/testing/shared-data';
 
-export const SENTIMENT_DATA = fileURLToPath(new URL('../../../shared/data/sentiment/', import.meta.url));
+export const SENTIMENT_DATA = sharedDataPath('sentiment');
 
 /** Entity scores in [-1, 1] within ±this are read as neutral. */
 const SEMEVAL_NEUTRAL_BAND = 0.1;

@@ -1,9 +1,9 @@
 /** @module Test support: reads the shared reference data (free-ticker-database, SEC, S&P 500) used only to cross-check the seed. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Exchange } from '../../contract';
 import { csvRecords } from './csv';
+import { sharedDataPath } from '../testing/shared-data';
 
 export interface RefListing {
   exchange: Exchange | null;
@@ -45,12 +45,9 @@ const DATA_EXCHANGE: Readonly<Record<string, Exchange>> = {
   TSX: 'TORONTO_STOCK_EXCHANGE',
 };
 
-/** NEWSROOM_REFERENCE_DATA, else `shared/data/companies` beside the repository checkout. */
+/** NEWSROOM_REFERENCE_DATA, else the shared data's `companies`. */
 export function referenceDataDir(): string {
-  return (
-    process.env['NEWSROOM_REFERENCE_DATA'] ??
-    fileURLToPath(new URL('../../../../shared/data/companies', import.meta.url))
-  );
+  return process.env['NEWSROOM_REFERENCE_DATA'] ?? sharedDataPath('companies');
 }
 
 function read(dir: string, file: string): string | null {

@@ -5,11 +5,9 @@ import type { TrainOptions } from './train-model';
 import { DEFAULT_TRAIN_OPTIONS, trainSentimentModel } from './train-model';
 import type { LabelledText } from './tfns';
 import { readTfns } from './tfns';
+import { sharedDataPath } from '../../testing/shared-data';
 
-const TFNS = new URL(
-  '../../../../../shared/data/sentiment/twitter_financial_news_sentiment/sent_train.csv',
-  import.meta.url,
-);
+const TFNS = sharedDataPath('sentiment', 'twitter_financial_news_sentiment', 'sent_train.csv');
 const FAST: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, epochs: 40, minCount: 1 };
 
 const labelled = (label: LabelledText['label'], texts: string[]): LabelledText[] =>
@@ -70,7 +68,7 @@ describe('trainSentimentModel', () => {
       console.warn('skipped: ../shared/data TFNS is absent');
       return;
     }
-    const slice = { rows: readTfns(TFNS.pathname).slice(0, 400) };
+    const slice = { rows: readTfns(TFNS).slice(0, 400) };
     const a = trainSentimentModel(slice, FAST);
     const b = trainSentimentModel(slice, FAST);
     const c = trainSentimentModel(slice, { ...FAST, seed: FAST.seed + 1 });

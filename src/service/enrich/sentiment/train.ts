@@ -5,10 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { readNewsSentences } from './news-sentences';
 import { trainSentimentModel } from './train-model';
 import { readTfns } from './tfns';
+import { sharedDataPath } from '../../testing/shared-data';
 
-const DEFAULT_DATA = fileURLToPath(
-  new URL('../../../../../shared/data/sentiment/twitter_financial_news_sentiment', import.meta.url),
-);
+const DEFAULT_DATA = sharedDataPath('sentiment', 'twitter_financial_news_sentiment');
 const MODEL_PATH = fileURLToPath(new URL('./model-en.json', import.meta.url));
 
 const dataDir = process.argv[2] ?? DEFAULT_DATA;
