@@ -65,3 +65,17 @@ export function readServiceLock(dataDir: string): ServiceLock | null {
     return null;
   }
 }
+
+/**
+ * Where the CLIs reach a service that holds this embedded store (PGlite allows one process per data
+ * directory): its URL and admin token, or null when none runs or the store is a PostgreSQL server.
+ */
+export function runningServiceAdmin(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): { url: string; token: string } | null {
+  if (config.databaseUrl) return null;
+  const lock = readServiceLock(config.dataDir);
+  const token = readSecretFile(dataFiles(config.dataDir).adminToken);
+  return lock && token ? { url: lock.url, token } : null;
+}

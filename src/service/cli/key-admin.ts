@@ -4,7 +4,7 @@
  */
 import type { ServiceConfig } from '../config/env';
 import { loadPlans } from '../config/plans';
-import { dataFiles, readSecretFile, readServiceLock } from '../bootstrap/data-dir';
+import { runningServiceAdmin } from '../bootstrap/data-dir';
 import type { Db } from '../store/db';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyRecord } from '../store/keys-repo';
 import { migrate } from '../store/migrate';
@@ -68,11 +68,8 @@ function httpAdmin(baseUrl: string, token: string): KeyAdmin {
 }
 
 export async function openKeyAdmin(config: ServiceConfig): Promise<KeyAdmin> {
-  if (!config.databaseUrl) {
-    const lock = readServiceLock(config.dataDir);
-    const token = readSecretFile(dataFiles(config.dataDir).adminToken);
-    if (lock && token) return httpAdmin(lock.url, token);
-  }
+  const running = runningServiceAdmin(config);
+  if (running) return httpAdmin(running.url, running.token);
   const db = await openDb(config);
   await migrate(db);
   return directAdmin(db, config);

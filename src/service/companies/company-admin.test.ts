@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySuggestResponse } from '../../contract';
 import { loadConfig } from '../config/env';
-import { startService, type RunningService } from '../start-service';
+import type { RunningService } from '../start-service';
+import { startEmbeddedService, type EmbeddedService } from '../testing/embedded-service';
 import { apiClient } from '../testing/http-client';
 import { isPostgresReachable, openIsolatedPostgres } from '../testing/test-service';
 import { importAll, openCompanyAdmin, type CompanyAdmin } from './company-admin';
@@ -48,21 +49,13 @@ async function exercise(admin: CompanyAdmin): Promise<void> {
 describe('companies CLI while a service holds the embedded store', () => {
   let dataDir: string;
   let service: RunningService;
+  let embedded: EmbeddedService;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'newsroom-companies-'));
-    service = await startService(
-      loadConfig({
-        NEWSROOM_DATA_DIR: dataDir,
-        NEWSROOM_DEMO: '0',
-        NEWSROOM_POLL: '0',
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-      }),
-    );
+    embedded = await startEmbeddedService('companies');
+    ({ dataDir, service } = embedded);
   });
   afterAll(async () => {
-    await service.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await embedded.close();
   });
 
   it('imports, lists and shows through the admin API; the suggest endpoint sees the import at once', async () => {

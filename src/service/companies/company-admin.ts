@@ -3,7 +3,7 @@
  * embedded store (PGlite allows one process per data directory; the service also re-tags with the new set
  * at once), else the store itself.
  */
-import { dataFiles, readSecretFile, readServiceLock } from '../bootstrap/data-dir';
+import { runningServiceAdmin } from '../bootstrap/data-dir';
 import type { ServiceConfig } from '../config/env';
 import type { Db } from '../store/db';
 import { findCompaniesByTicker, listCompanies } from '../store/companies-repo';
@@ -77,11 +77,8 @@ export function httpCompanyAdmin(baseUrl: string, token: string): CompanyAdmin {
 }
 
 export async function openCompanyAdmin(config: ServiceConfig): Promise<CompanyAdmin> {
-  if (!config.databaseUrl) {
-    const lock = readServiceLock(config.dataDir);
-    const token = readSecretFile(dataFiles(config.dataDir).adminToken);
-    if (lock && token) return httpCompanyAdmin(lock.url, token);
-  }
+  const running = runningServiceAdmin(config);
+  if (running) return httpCompanyAdmin(running.url, running.token);
   const db = await openDb(config);
   await migrate(db);
   await syncSeedCompanies(db);

@@ -2,7 +2,7 @@
  * @module The CLI's way to the sources catalog and import: the running service's admin API when it holds
  * the embedded store (PGlite allows one process per data directory), else the store itself.
  */
-import { dataFiles, readSecretFile, readServiceLock } from '../bootstrap/data-dir';
+import { runningServiceAdmin } from '../bootstrap/data-dir';
 import { openCompanyCatalog } from '../companies/company-catalog';
 import type { ServiceConfig } from '../config/env';
 import type { CompanyMatcher } from '../enrich/companies/match-companies';
@@ -96,11 +96,8 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
 }
 
 export async function openPipelineAdmin(config: ServiceConfig): Promise<PipelineAdmin> {
-  if (!config.databaseUrl) {
-    const lock = readServiceLock(config.dataDir);
-    const token = readSecretFile(dataFiles(config.dataDir).adminToken);
-    if (lock && token) return httpPipelineAdmin(lock.url, token);
-  }
+  const running = runningServiceAdmin(config);
+  if (running) return httpPipelineAdmin(running.url, running.token);
   const db = await openDb(config);
   await migrate(db);
   await loadDefaultCatalog(db);

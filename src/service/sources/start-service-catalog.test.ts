@@ -1,30 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
-import { startService, type RunningService } from '../start-service';
+import type { RunningService } from '../start-service';
+import { startEmbeddedService, type EmbeddedService } from '../testing/embedded-service';
 import { openPipelineAdmin } from './pipeline-admin';
 import { readDefaultCatalog } from './load-catalog';
 
 describe('startService with the sources catalog', () => {
   let dataDir: string;
   let service: RunningService;
+  let embedded: EmbeddedService;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'newsroom-catalog-'));
-    service = await startService(
-      loadConfig({
-        NEWSROOM_DATA_DIR: dataDir,
-        NEWSROOM_DEMO: '0',
-        NEWSROOM_POLL: '0',
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-      }),
-    );
+    embedded = await startEmbeddedService('catalog');
+    ({ dataDir, service } = embedded);
   });
   afterAll(async () => {
-    await service.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await embedded.close();
   });
 
   it('should load the default catalog and serve it to the CLI through the admin API', async () => {
