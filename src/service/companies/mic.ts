@@ -32,6 +32,10 @@ export const MIC_COUNTRY: Readonly<Record<string, string>> = {
   XTSX: 'CA',
   XTAI: 'TW',
   XASX: 'AU',
+  XTAE: 'IL',
+  XJSE: 'ZA',
+  XCAI: 'EG',
+  XMEX: 'MX',
 };
 
 /** The country of a MIC; throws for a MIC the seed does not know, so a typo fails at load time. */

@@ -44,6 +44,7 @@ export const ASIA_SECTIONS: readonly SeedSection[] = [
 546 | 8002 | Marubeni Corporation | Marubeni | JP | IND | Trading Companies & Distributors | JP3877600001
 547 | 6981 | Murata Manufacturing Co., Ltd. | Murata | JP | IT | Electronic Components | JP3914400001
 548 | 7741 | HOYA Corporation | Hoya | JP | HC | Health Care Supplies | JP3837800006
+595 | 2503 | Kirin Holdings Company, Limited | Kirin | JP | CS | Brewers | JP3258000003
 `,
   },
   {

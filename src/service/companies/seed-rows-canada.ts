@@ -39,6 +39,7 @@ export const CANADA_SECTIONS: readonly SeedSection[] = [
 566 | L | Loblaw Companies Limited | Loblaw | CA | CS | Food Retail | CA5394811015
 567 | IMO | Imperial Oil Limited | Imperial Oil | CA | EN | Integrated Oil & Gas | CA4530384086 | - | - | IMO@XASE
 569 | NA | National Bank of Canada | National Bank of Canada | CA | FIN | Diversified Banks | CA6330671034
+594 | BHC | Bausch Health Companies Inc. | Bausch Health | CA | HC | Pharmaceuticals | CA0717341071 | - | - | BHC@XNYS
 `,
   },
 ];

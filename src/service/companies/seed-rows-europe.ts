@@ -67,6 +67,26 @@ export const EUROPE_SECTIONS: readonly SeedSection[] = [
 520 | BTRW | Barratt Redrow plc | Barratt Redrow;Barratt Developments | GB | CD | Homebuilding | GB0000811801
 525 | MKS | Marks and Spencer Group plc | Marks & Spencer;Marks and Spencer;M&S | GB | CS | Consumer Staples Merchandise Retail | GB0031274896
 526 | WEIR | The Weir Group PLC | Weir Group | GB | IND | Industrial Machinery & Supplies & Components | GB0009465807
+570 | AO. | AO World plc | AO World | GB | CD | Computer & Electronics Retail | GB00BJTNFH41
+571 | ASC | ASOS plc | ASOS | GB | CD | Apparel Retail | GB0030927254
+572 | BRBY | Burberry Group plc | Burberry | GB | CD | Apparel, Accessories & Luxury Goods | GB0031743007
+599 | FRES | Fresnillo plc | Fresnillo | MX | MAT | Precious Metals & Minerals | GB00B2QPKJ12
+573 | DOM | Domino's Pizza Group plc | Domino's Pizza Group | GB | CD | Restaurants | GB00BYN59130
+574 | EZJ | easyJet plc | easyJet;EasyJet | GB | IND | Passenger Airlines | GB00B7KR2P84
+575 | HFD | Halfords Group plc | Halfords | GB | CD | Automotive Retail | GB00B012TP20
+576 | HMSO | Hammerson plc | Hammerson | GB | RE | Retail REITs | GB00BRJQ8J25
+577 | IMI | IMI plc | IMI | GB | IND | Industrial Machinery & Supplies & Components | GB00BGLP8L22
+578 | ITV | ITV plc | ITV | GB | COM | Broadcasting | GB0033986497
+579 | JMAT | Johnson Matthey Plc | Johnson Matthey | GB | MAT | Specialty Chemicals | GB00BZ4BQC70
+580 | PSN | Persimmon Plc | Persimmon | GB | CD | Homebuilding | GB0006825383
+581 | SRP | Serco Group plc | Serco | GB | IND | Diversified Support Services | GB0007973794
+582 | TPK | Travis Perkins plc | Travis Perkins | GB | IND | Trading Companies & Distributors | GB00BK9RKT01
+583 | TLW | Tullow Oil plc | Tullow Oil;Tullow | GB | EN | Oil & Gas Exploration & Production | GB0001500809
+584 | ABDN | aberdeen group plc | Aberdeen;abrdn | GB | FIN | Asset Management & Custody Banks | GB00BF8Q6K64
+585 | FRAS | Frasers Group plc | Frasers Group | GB | CD | Other Specialty Retail | GB00B1QH8P22
+586 | CURY | Currys plc | Currys | GB | CD | Computer & Electronics Retail | GB00B4Y7R145
+587 | OMU | Old Mutual Limited | Old Mutual | ZA | FIN | Life & Health Insurance | ZAE000255360 | - | OMU@XJSE | OMU@XLON
+588 | CBKD | Commercial International Bank (Egypt) S.A.E. | Commercial International Bank | EG | FIN | Diversified Banks | US2017122050 | - | COMI@XCAI | CBKD@XLON | EGS60121C018
 `,
   },
   {
@@ -165,6 +185,8 @@ export const EUROPE_SECTIONS: readonly SeedSection[] = [
 537 | UCB | UCB SA | UCB | BE | HC | Pharmaceuticals | BE0003739530 | - | XBRU
 538 | PRY | Prysmian S.p.A. | Prysmian | IT | IND | Electrical Components & Equipment | IT0004176001 | - | XMIL
 539 | LDO | Leonardo S.p.A. | Leonardo | IT | IND | Aerospace & Defense | IT0003856405 | - | XMIL
+596 | MB | Mediobanca - Banca di Credito Finanziario S.p.A. | Mediobanca | IT | FIN | Diversified Banks | IT0000062957 | - | XMIL
+597 | AKRBP | Aker BP ASA | Aker BP | NO | EN | Oil & Gas Exploration & Production | NO0010345853 | - | XOSL
 `,
   },
 ];

@@ -90,6 +90,8 @@ export const US_SECTIONS: readonly SeedSection[] = [
 413 | TCOM | Trip.com Group Limited | Trip.com | CN | CD | Hotels, Resorts & Cruise Lines | US89677Q1076
 414 | IBKR | Interactive Brokers Group, Inc. | Interactive Brokers | US | FIN | Investment Banking & Brokerage | US45841N1072
 415 | AXON | Axon Enterprise, Inc. | Axon Enterprise;Axon | US | IND | Aerospace & Defense | US05464C1018
+593 | VTRS | Viatris Inc. | Viatris | US | HC | Pharmaceuticals | US92556V1061
+598 | DPZ | Domino's Pizza, Inc. | Domino's | US | CD | Restaurants | US25754A2015
 `,
   },
   {
@@ -242,6 +244,10 @@ export const US_SECTIONS: readonly SeedSection[] = [
 483 | VALE | Vale S.A. | Vale | BR | MAT | Steel | US91912E1055
 484 | NU | Nu Holdings Ltd. | Nu Holdings;Nubank | BR | FIN | Diversified Banks | KYG6683N1034
 487 | GLW | Corning Incorporated | Corning | US | IT | Electronic Components | US2193501051
+589 | CCL | Carnival Corporation Ltd | Carnival | US | CD | Hotels, Resorts & Cruise Lines | BMG2004J1036 | - | - | - | PA1436583006;GB0031215220
+590 | TEVA | Teva Pharmaceutical Industries Limited | Teva | IL | HC | Pharmaceuticals | US8816242098 | - | - | TEVA@XTAE | IL0006290147
+591 | SUNB | Sunbelt Rentals Holdings, Inc. | Sunbelt Rentals | US | IND | Trading Companies & Distributors | US8669661048
+592 | KOF | Coca-Cola FEMSA, S.A.B. de C.V. | Coca-Cola FEMSA | MX | CS | Soft Drinks & Non-alcoholic Beverages | US1912411089 | - | KOFUBL@XMEX | KOF@XNYS | MX01KO000002
 `,
   },
 ];

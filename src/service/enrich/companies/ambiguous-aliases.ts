@@ -16,6 +16,12 @@ const a = (confirm: string, veto = '', surname = false): AmbiguousAlias => ({
   surname,
 });
 
+/** Also the city and its region. */
+const ABERDEEN = a(
+  'asset manager,fund manager,funds,fund,outflows,inflows,assets under management,abrdn,interactive investor,wealth,investment,standard life',
+  'city,university,council,harbour,port,airport,football,shire,scotland,oil workers,north sea',
+);
+
 /** Keyed by the alias exactly as the seed spells it. */
 export const AMBIGUOUS_ALIASES: Readonly<Record<string, AmbiguousAlias>> = {
   Apple: a(
@@ -147,6 +153,26 @@ export const AMBIGUOUS_ALIASES: Readonly<Record<string, AmbiguousAlias>> = {
   'China Life': a('insurer,insurance,premiums,policyholders,life insurer', 'expectancy,span'),
   Nu: a('nubank,fintech,digital bank,digital lender,brazil,brazilian,mexico,credit cards,velez', 'oil,gas'),
   Arista: a('networking,switches,cloud,data center,data centers,ai', 'records,music,album,singer,label'),
+  Aberdeen: ABERDEEN,
+  // The company writes its name in lower case; the legal name gives this surface too.
+  aberdeen: ABERDEEN,
+  Carnival: a(
+    'cruise,cruises,cruise line,cruise lines,ships,ship,passengers,bookings,princess,royal caribbean,norwegian cruise',
+    'festival,parade,notting hill,rio,samba,costume,costumes,revellers,mardi gras,funfair',
+  ),
+  Frasers: a(
+    'sports direct,house of fraser,flannels,mike ashley,retailer,retail,stores,evans cycles,boohoo,asos',
+    'property,properties,centrepoint,hospitality,singapore,reit,logistics',
+  ),
+  Kirin: a(
+    'beer,brewer,brewers,brewing,lion,asahi,sapporo,suntory,drinks,beverages,san miguel,sabmiller,heineken,ab inbev,carlsberg',
+    'kyowa',
+  ),
+  Ashtead: a('equipment rental,rental,rentals,sunbelt,horgan,ftse', 'technology,surrey,village,common'),
+  Persimmon: a(
+    'housebuilder,housebuilders,homes,home builder,house prices,housing,completions,builder,berkeley,barratt,taylor wimpey,trading update,trading,planning',
+    'fruit,fruits,tree,trees,orchard,tea',
+  ),
 };
 
 /** Roles: around a surname they point to the person ("new CEO with Pearson in hospital"), not the company. */

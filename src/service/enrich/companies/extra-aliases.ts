@@ -24,4 +24,13 @@ export const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Mercedes-Benz Group AG': ['Daimler'],
   'Meta Platforms, Inc.': ['Meta Platforms'],
   'The Walt Disney Company': ['Walt Disney'],
+  // Standard Life plc, renamed after merging with Aberdeen Asset Management (2017), then abrdn (2021).
+  'aberdeen group plc': ['Standard Life Aberdeen', 'Standard Life', 'Aberdeen Asset Management'],
+  'Frasers Group plc': ['Sports Direct', 'Sports Direct International'],
+  'Currys plc': ['Dixons Carphone'],
+  'Bausch Health Companies Inc.': ['Valeant Pharmaceuticals', 'Valeant Pharmaceuticals International'],
+  'Aker BP ASA': ['Det Norske', 'Det norske oljeselskap'],
+  'Viatris Inc.': ['Mylan'],
+  // Ashtead Group plc until Sunbelt Rentals Holdings became the group's NYSE-listed parent (March 2026).
+  'Sunbelt Rentals Holdings, Inc.': ['Ashtead', 'Ashtead Group'],
 };

@@ -210,3 +210,19 @@ describe('a name after an elided article', () => {
     expect(found("L'orange d'hiver est un fruit", 'fr')).toEqual([]);
   });
 });
+
+describe('names shared with places, festivals, fruit and namesakes', () => {
+  it.each([
+    ['the city of Aberdeen', 'Oil workers walk out in Aberdeen as North Sea talks fail', []],
+    ['the asset manager', 'Aberdeen to raise 100 mln stg to seed new funds', ['ABDN@XLON']],
+    ['a festival', 'Revellers pack the streets for Notting Hill Carnival', []],
+    ['the cruise operator', 'Carnival cuts cruise bookings forecast', ['CCL@XNYS']],
+    ['the fruit', 'A Persimmon tree shades the garden', []],
+    ['the housebuilder', 'Persimmon profits jump as house prices rise', ['PSN@XLON']],
+    ['Kyowa Kirin (a separate company)', 'Kyowa Kirin wins approval for new drug', []],
+    ['Frasers Property (not Frasers Group)', 'Frasers Property posts higher earnings', []],
+    ['the US pizza chain', "Domino's Pizza Inc raises US forecast", ['DPZ@XNAS']],
+    ['its UK franchisee', "Domino's Pizza Group sales rise in UK and Ireland", ['DOM@XLON']],
+    ['a former name', 'Sports Direct shares slump after profit warning', ['FRAS@XLON']],
+  ])('%s', (_name, text, want) => expect(found(text, 'en')).toEqual(want));
+});

@@ -12,4 +12,6 @@ export const ORDINARY_WORD_NAMES: Readonly<Record<string, readonly string[]>> = 
   Safran: ['fr'],
   Generali: ['it'],
   Continental: ['de', 'fr', 'es', 'it', 'pt'],
+  'Det Norske': ['no', 'nb', 'nn', 'da'],
+  'Det norske oljeselskap': ['no', 'nb', 'nn'],
 };
