@@ -1,4 +1,4 @@
-/** @module eval-sentiment: our classifier vs AFINN-165 and VADER on PhraseBank, TFNS valid and news dev sets; appends to RESULTS.md. */
+/** @module eval-sentiment: our classifier vs AFINN-165 and VADER on PhraseBank, TFNS valid and news dev sets; appends to RESULTS.md unless `--dry`. */
 import { appendResults } from './results-file';
 import { classifySentiment } from '../src/service/enrich/sentiment/classify-sentiment';
 import { classifyAfinn, classifyVader } from './eval/sentiment-baselines';
@@ -42,4 +42,4 @@ const body = [
   ].join(' '),
 ].join('\n\n');
 console.log(body);
-appendResults('Sentiment (eval:sentiment)', body);
+if (!process.argv.includes('--dry')) appendResults('Sentiment (eval:sentiment)', body);

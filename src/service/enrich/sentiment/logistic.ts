@@ -5,6 +5,8 @@ import { softmax } from './model';
 export interface LabelledBag {
   bag: FeatureBag;
   label: number;
+  /** Loss weight of this row (default 1), multiplied with its class weight. */
+  weight?: number;
 }
 
 export interface LogisticOptions {
@@ -26,11 +28,12 @@ interface Sparse {
   idx: number[];
   val: number[];
   label: number;
+  weight: number;
 }
 
 function index(data: LabelledBag[], vocabulary: string[]): Sparse[] {
   const ids = new Map(vocabulary.map((f, i) => [f, i]));
-  return data.map(({ bag, label }) => {
+  return data.map(({ bag, label, weight = 1 }) => {
     const idx: number[] = [];
     const val: number[] = [];
     for (const [key, value] of bag) {
@@ -39,7 +42,7 @@ function index(data: LabelledBag[], vocabulary: string[]): Sparse[] {
       idx.push(id);
       val.push(value);
     }
-    return { idx, val, label };
+    return { idx, val, label, weight };
   });
 }
 
@@ -55,7 +58,8 @@ export function trainLogistic(
   const m = new Float64Array(P);
   const v = new Float64Array(P);
   const rows = index(data, vocabulary);
-  const total = rows.reduce((s, r) => s + (o.classWeights[r.label] ?? 1), 0);
+  const rowWeight = (r: Sparse): number => (o.classWeights[r.label] ?? 1) * r.weight;
+  const total = rows.reduce((s, r) => s + rowWeight(r), 0);
   const biasAt = vocabulary.length * K;
   for (let epoch = 1; epoch <= o.epochs; epoch += 1) {
     const grad = new Float64Array(P);
@@ -66,7 +70,7 @@ export function trainLogistic(
           logits[k] = (logits[k] ?? 0) + (theta[id * K + k] ?? 0) * (row.val[j] ?? 0);
       });
       const p = softmax([...logits]);
-      const cw = (o.classWeights[row.label] ?? 1) / total;
+      const cw = rowWeight(row) / total;
       for (let k = 0; k < K; k += 1) {
         const err = ((p[k] ?? 0) - (k === row.label ? 1 : 0)) * cw;
         grad[biasAt + k] = (grad[biasAt + k] ?? 0) + err;

@@ -15,6 +15,9 @@ describe('markNumericChanges', () => {
     ['margin 12,5 % from 9,8 %', [CHANGE_UP]],
     ['sales rose to 1.2 billion from 900 million', [CHANGE_UP]],
     ['loss narrowed to 3 million from 5.2', [CHANGE_DOWN]],
+    ['net sales eur 58.2 mn (eur 51.8 mn)', [CHANGE_UP]],
+    ['earnings per share were eur 0.12 ( eur 0.31 ) .', [CHANGE_DOWN]],
+    ['order intake eur 40 mn (2008: eur 35 mn)', [CHANGE_UP]],
   ])('%s → %j', (text, expected) => {
     expect(direction(text)).toEqual(expected);
   });
@@ -25,6 +28,8 @@ describe('markNumericChanges', () => {
     ['the price was 10 dollars, compared with 10 dollars'],
     ['the company moved from london to paris'],
     ['shares rose 4 % on monday'],
+    ['operating loss eur 2.0 mn (operating profit eur 1.1 mn)'],
+    ['net sales eur 10 mn (eur 10 mn)'],
     [''],
   ])('should mark nothing in %j', (text) => {
     expect(direction(text)).toEqual([]);

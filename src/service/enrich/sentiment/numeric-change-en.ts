@@ -1,4 +1,4 @@
-/** @module markNumericChanges: tags "to X from Y" / "from Y to X" / "X versus Y" comparisons in English with their direction. */
+/** @module markNumericChanges: tags "to X from Y" / "from Y to X" / "X versus Y" / "X (Y)" comparisons in English with their direction. */
 // Why: financial reporting states most changes as two figures ("profit was 5.1 million, compared with 3.9 million")
 // with no direction word; the placeholder tokens would lose which one is larger.
 
@@ -20,6 +20,11 @@ const VERSUS = new RegExp(
   String.raw`${FIGURE}\s*,?\s+(?:(?:as\s+)?compared\s+(?:with|to)|versus|vs\.?|against)\s+${FIGURE}`,
   'g',
 );
+/**
+ * European results releases give the year-earlier figure in parentheses: "net sales EUR 58.2 mn (EUR 51.8 mn)".
+ * Only a lone figure counts ("(operating profit EUR 1.1 mn)" may compare a loss with a profit).
+ */
+const PARENTHESISED = new RegExp(String.raw`${FIGURE}\s*\(\s*(?:\d{4}\s*:\s*)?${FIGURE}\s*\)`, 'g');
 
 const MULTIPLIERS: [RegExp, number][] = [
   [/^(?:bn|bln|billion|b)$/, 1e9],
@@ -95,5 +100,10 @@ export function markNumericChanges(lower: string): string {
       (match, c1?: string, n1?: string, u1?: string, c2?: string, n2?: string, u2?: string) => {
         return match + marker(compareFigures(figure(c1, n1 ?? '', u1), figure(c2, n2 ?? '', u2)));
       },
+    )
+    .replace(
+      PARENTHESISED,
+      (match, c1?: string, n1?: string, u1?: string, c2?: string, n2?: string, u2?: string) =>
+        match + marker(compareFigures(figure(c1, n1 ?? '', u1), figure(c2, n2 ?? '', u2))),
     );
 }
