@@ -42,6 +42,7 @@ export const COUNTRY_NAMES: Readonly<Record<string, Localized>> = {
   IL: l('Israel', 'Israel', 'Israël', 'Israel', 'イスラエル'),
   IR: l('Iran', 'Iran', 'Iran', 'Irán', 'イラン'),
   ZA: l('South Africa', 'Südafrika', 'Afrique du Sud', 'Sudáfrica', '南アフリカ'),
+  EG: l('Egypt', 'Ägypten', 'Égypte', 'Egipto', 'エジプト'),
   CI: l('Ivory Coast', 'Elfenbeinküste', "Côte d'Ivoire", 'Costa de Marfil', 'コートジボワール'),
 };
 
