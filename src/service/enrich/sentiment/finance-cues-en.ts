@@ -47,7 +47,10 @@ export const POSITIVE =
   confident confidence profitable success successful win wins won award awarded beat beats surpass surpassed boom
   booming best better excellent positive favorable favourable upside breakthrough approval approved partnership
   expansion improvement progress milestone recovery turnaround tailwind tailwinds momentum pleased benefit
-  benefits`);
+  benefits enhance enhanced efficiency efficient synergy synergies accretive resilient resilience outstanding
+  impressive savings optimism favourably favorably successfully lucrative promising thrive thriving flourish
+  flourishing welcome welcomed attractive opportunity opportunities good great gain gains gainer winner boosts
+  strongly stellar upswing upturn buoyant brisk`);
 
 /** Winning business: one of these verbs shortly before one of the nouns below is good news for the winner. */
 export const WIN_VERB =
@@ -62,4 +65,9 @@ export const NEGATIVE =
   fined penalty default defaults crisis concern concerns fear fears worst worse poor negative downside unprofitable
   slowdown recession delay delayed halt halted suspend suspended closure shutdown struggle struggles struggling
   disappoint disappointing disappointed shortfall headwind headwinds difficult challenging uncertainty turmoil
-  collapse dispute cancel cancelled canceled terminate terminated`);
+  collapse dispute cancel cancelled canceled terminate terminated problem problems difficulty difficulties
+  pressure pressures burden burdened hurt hurts damage damaged adverse adversely unfavourable unfavorable volatile
+  volatility strike strikes outage outages breach accident litigation allegation allegations violation sanctions
+  overcapacity oversupply postpone postponed postponement cancellation termination shortage shortages downturn
+  sluggish subdued stagnant stagnation lacklustre lackluster bleak gloomy pessimistic fail fails failed failure
+  worsen worsened worsening loss-making dilution dilutive writeoff setback setbacks slowdown slump`);
