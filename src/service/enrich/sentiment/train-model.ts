@@ -45,7 +45,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   minCount: 2,
   pruneBelow: 0.02,
   cueMix: 0.15,
-  newsWeight: 2,
+  newsWeight: 1,
 };
 
 export interface TrainingData {
