@@ -35,8 +35,7 @@ const body = [
   ...results.filter((r) => r.model === OURS).map(confusionTable),
   `Speed (newsroom, English, one thread, best of 3 warm passes): ${Math.round(perSecond).toLocaleString('en')} texts/s over the ${texts.length} texts above.`,
   [
-    'Trained on TFNS sent_train (MIT) and the train split of news-sentences-en.json (written for this project,',
-    'weighted 2x).',
+    'Trained on TFNS sent_train (MIT) and the train split of news-sentences-en.json (written for this project).',
     'PhraseBank is evaluation-only (NC licence): never trained on, never read while writing sentences, and no rule or',
     'setting was fitted to its errors; only its confusion matrix guided which themes of sentences were written next.',
     'Settings (cue mix, news weight) were chosen with bench/tune-sentiment.ts on the dev sets (SemEval headlines:',
