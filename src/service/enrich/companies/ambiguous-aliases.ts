@@ -19,7 +19,7 @@ const a = (confirm: string, veto = '', surname = false): AmbiguousAlias => ({
 /** Also the city and its region. */
 const ABERDEEN = a(
   'asset manager,fund manager,funds,fund,outflows,inflows,assets under management,abrdn,interactive investor,wealth,investment,standard life',
-  'city,university,council,harbour,port,airport,football,shire,scotland,oil workers,north sea',
+  'city,university,council,harbour,port,airport,football,aberdeenshire,scotland,oil workers,north sea',
 );
 
 /** Keyed by the alias exactly as the seed spells it. */

@@ -63,6 +63,22 @@ describe('trainSentimentModel', () => {
     expect(cuesOnly.meta.cueMix).toBe(1);
   });
 
+  it('should weight the own news rows by newsWeight (0 = as if they were absent)', () => {
+    const without = trainSentimentModel({ rows: synthetic }, FAST).model;
+    const ignored = trainSentimentModel(
+      { rows: synthetic, trainOnly: extra },
+      { ...FAST, newsWeight: 0 },
+    ).model;
+    const counted = trainSentimentModel(
+      { rows: synthetic, trainOnly: extra },
+      { ...FAST, newsWeight: 3 },
+    ).model;
+    expect(ignored.weights).toEqual(without.weights);
+    expect(ignored.bias).toEqual(without.bias);
+    expect(counted.weights).not.toEqual(without.weights);
+    expect(counted.meta.newsWeight).toBe(3);
+  });
+
   it('should give an identical model for the same seed on a TFNS slice', () => {
     if (!existsSync(TFNS)) {
       console.warn('skipped: ../shared/data TFNS is absent');
