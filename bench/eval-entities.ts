@@ -100,6 +100,16 @@ const REVIEWED_CORRECT = new Set<string>([
   '316:JMAT',
   '366:ITV',
   '477:JMAT',
+  // Reviewed 2026-11-25 after the seed added former listings (Shire, SABMiller, BG Group, Credit Suisse...).
+  '187:SHP',
+  '192:BXLT',
+  '229:SHP',
+  '427:SAB',
+  '457:BG.',
+  '504:CS',
+  '552:SAB',
+  '865:SAB',
+  '1099:SHP',
 ]);
 
 /**

@@ -21,7 +21,7 @@ function formatCompanies(companies: readonly CompanyRecord[]): string {
     c.name,
     c.country ?? '-',
     c.isin ?? '-',
-    c.source,
+    c.listed ? c.source : `${c.source}, former`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   return [header, ...rows]

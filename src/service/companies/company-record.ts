@@ -28,10 +28,21 @@ export interface CompanyRecord {
   /** SEC Central Index Key, for US filers. */
   cik: number | null;
   source: CompanySource;
+  /**
+   * False for a former listing (a bundled seed row of a company taken over, merged, taken private or failed):
+   * archive news still names it, but its tickers may belong to another company now. Imports are always listed.
+   */
+  listed: boolean;
 }
 
-/** What the matcher needs: a seed company fits as it is (its source is then taken to be the seed). */
-export type MatchableCompany = Omit<CompanyRecord, 'cik' | 'source'> & { source?: CompanySource };
+/**
+ * What the matcher needs: a seed company fits as it is (its source is then taken to be the seed); a company
+ * without `listed` is taken to be listed.
+ */
+export type MatchableCompany = Omit<CompanyRecord, 'cik' | 'source' | 'listed'> & {
+  source?: CompanySource;
+  listed?: boolean;
+};
 
 export function seedRecord(c: SeedCompany): CompanyRecord {
   return {
@@ -50,6 +61,7 @@ export function seedRecord(c: SeedCompany): CompanyRecord {
     otherListings: c.otherListings,
     cik: null,
     source: 'seed',
+    listed: c.listed,
   };
 }
 

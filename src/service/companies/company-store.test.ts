@@ -138,6 +138,21 @@ describe.each(ENGINES)('company reference store [$engine]', ({ engine, skip }) =
     },
   );
 
+  it.skipIf(skip)('keeps a former listing marked, and its catalog finds it by name only', async () => {
+    const [shire] = await findCompaniesByTicker(store.db, 'SHP');
+    expect(shire).toMatchObject({ name: 'Shire plc', source: 'seed', listed: false });
+    const [imported] = await findCompaniesByTicker(store.db, 'ZMO');
+    expect(imported?.listed).toBe(true);
+    const catalog = await openCompanyCatalog(store.db);
+    expect(
+      catalog
+        .match('Shire agrees Baxalta deal')
+        .map((c) => c.ticker)
+        .sort(),
+    ).toEqual(['BXLT', 'SHP']);
+    expect(catalog.match('$SHP jumps on bid talk')).toEqual([]);
+  });
+
   it.skipIf(skip)('gives the catalog the imported companies after a reload', async () => {
     const catalog = await openCompanyCatalog(store.db);
     expect(catalog.match('Zentrix Motors recalls cars').map((c) => c.ticker)).toEqual(['ZMO']);

@@ -4,7 +4,8 @@
  * free-ticker-database pairs some US tickers with the ISIN of a foreign depositary receipt of the same company
  * (JNJ → ARDEUT110236, IBM → CA45921J1093...), and the SEC snapshot (2025-08) predates Walmart's move to
  * Nasdaq — so agreement is pinned at 97 % overall (98.2 % measured, 29 known-bad comparisons of 1,592) and at
- * 99 % for ISIN → ticker on the company's own exchange, which those defects do not touch.
+ * 99 % for ISIN → ticker on the company's own exchange, which those defects do not touch. The data lists
+ * today's listings, so the seed's former listings (whose tickers may be reused) are left out.
  */
 import { describe, expect, it } from 'vitest';
 import { agreement, crossCheck, type CheckKind } from './cross-check';
@@ -20,6 +21,7 @@ const IDENTIFIER_CHECKS: CheckKind[] = [
   'sp500Industry',
 ];
 
+const LISTED = SEED_COMPANIES.filter((c) => c.listed);
 const ref = loadReferenceData();
 if (ref === null) {
   console.warn(
@@ -28,7 +30,7 @@ if (ref === null) {
 }
 
 describe.skipIf(ref === null)('seed vs shared reference data', () => {
-  const report = ref === null ? null : crossCheck(SEED_COMPANIES, ref);
+  const report = ref === null ? null : crossCheck(LISTED, ref);
   const results = report?.results ?? [];
 
   it('reports the agreement per check', () => {
@@ -49,7 +51,7 @@ describe.skipIf(ref === null)('seed vs shared reference data', () => {
   });
 
   it('finds at least 95 % of the primary ISINs in the data', () => {
-    expect((report?.isinFound ?? 0) / SEED_COMPANIES.length).toBeGreaterThanOrEqual(0.95);
+    expect((report?.isinFound ?? 0) / LISTED.length).toBeGreaterThanOrEqual(0.95);
   });
 
   it('agrees on at least 97 % of identifier comparisons', () => {

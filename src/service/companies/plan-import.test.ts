@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyRecord } from './company-record';
+import { seedRecord, type CompanyRecord } from './company-record';
 import type { ImportedCompany } from './imported-company';
 import { planImport } from './plan-import';
+import { seedCompanyById, type SeedCompany } from './seed-companies';
+
+function seedById(companyId: number): SeedCompany {
+  const c = seedCompanyById(companyId);
+  if (c === undefined) throw new Error(`no seed company ${companyId}`);
+  return c;
+}
 
 const seedToyota: CompanyRecord = {
   companyId: 253,
@@ -19,6 +26,7 @@ const seedToyota: CompanyRecord = {
   primaryListing: { ticker: '7203', exchangeCode: 'XTKS', exchangeCountry: 'JP' },
   otherListings: [],
   cik: null,
+  listed: true,
 };
 
 const row = (over: Partial<ImportedCompany>): ImportedCompany => ({
@@ -160,6 +168,32 @@ describe('planImport', () => {
       'sec',
     );
     expect(plan.counts.created).toBe(1);
+  });
+
+  it('never joins a former listing by its old ticker or name, which may be another company now', () => {
+    const monsanto = seedRecord(seedById(675));
+    expect(monsanto).toMatchObject({ name: 'Monsanto Company', ticker: 'MON', listed: false });
+    const plan = planImport(
+      [monsanto],
+      [
+        row({ name: 'Monday Holdings Inc', ticker: 'MON', cik: 11 }),
+        row({ name: 'Monsanto Company', ticker: 'MONS', cik: 12 }),
+      ],
+      'sec',
+    );
+    expect(plan.counts).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    expect(plan.save.map((c) => c.listed)).toEqual([true, true]);
+  });
+
+  it('joins a former listing by its ISIN', () => {
+    const monsanto = seedRecord(seedById(675));
+    const plan = planImport(
+      [monsanto],
+      [row({ name: 'MONSANTO CO', ticker: 'MON', isin: 'US61166W1018', cik: 13 })],
+      'csv',
+    );
+    expect(plan.counts).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect(plan.seedAdditions).toEqual([{ companyId: 675, cik: 13, listings: [] }]);
   });
 
   it('merges repeated rows of one file into one new company', () => {

@@ -1,8 +1,8 @@
 /**
  * @module What an import changes in the reference store, decided before anything is written. An imported
  * company is the same as a known one with its CIK, one of its ISINs, one of its listings, or, for a seed
- * company not yet listed on that exchange, its name. A seed company is never rewritten: an import only adds the CIK
- * and listings it lacked. An earlier import is updated: new values win, lists are merged.
+ * company not yet listed on that exchange, its name (a former listing only by CIK or ISIN). A seed company is
+ * never rewritten: an import only adds the CIK and listings it lacked. An earlier import is updated: new values win, lists are merged.
  */
 import type { Listing } from '../../contract';
 import type { CompanyRecord } from './company-record';
@@ -62,6 +62,8 @@ class KnownCompanies {
   add(c: PlannedCompany): void {
     if (c.cik !== null) this.byCik.set(c.cik, c);
     for (const isin of c.isin === null ? c.isins : [c.isin, ...c.isins]) this.byIsin.set(isin, c);
+    // A former listing's ticker and name may belong to another company now; its ISINs never do.
+    if (!c.listed) return;
     if (c.exchange !== null) this.byListing.set(listingKey(c.exchange, c.ticker), c);
     for (const l of allListings(c)) {
       const exchange = MIC_EXCHANGE[l.exchangeCode];
@@ -118,6 +120,7 @@ function fromImport(row: ImportedCompany, source: ImportSource): PlannedCompany 
     primaryListing: primary ?? null,
     otherListings: others,
     cik: row.cik,
+    listed: true,
   };
 }
 
@@ -144,6 +147,7 @@ function mergeInto(known: PlannedCompany, row: PlannedCompany): PlannedCompany {
     primaryListing: primary,
     otherListings: others,
     cik: row.cik ?? known.cik,
+    listed: row.listed,
   };
 }
 

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGES } from '../../contract';
+import { seedRecord } from './company-record';
+import { isValidIsin } from './isin';
 import { MIC_COUNTRY, MIC_EXCHANGE } from './mic';
 import { SECTORS, SEED_COMPANIES, parseRow, seedCompaniesByTicker, seedCompanyById } from './seed-companies';
+import { FORMER_SECTIONS } from './seed-rows-former';
 
 const count = (exchange: string): number => SEED_COMPANIES.filter((c) => c.exchange === exchange).length;
 
 describe('SEED_COMPANIES', () => {
   it('holds about the 500 largest listed companies, with unique, small ids', () => {
-    expect(SEED_COMPANIES.length).toBeGreaterThanOrEqual(500);
+    expect(SEED_COMPANIES.filter((c) => c.listed).length).toBeGreaterThanOrEqual(500);
     const ids = SEED_COMPANIES.map((c) => c.companyId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(Number.isInteger(id) && id > 0 && id < 100_000).toBe(true);
@@ -73,6 +76,58 @@ describe('SEED_COMPANIES', () => {
   });
 });
 
+describe('former listings', () => {
+  const former = SEED_COMPANIES.filter((c) => !c.listed);
+  const rows = FORMER_SECTIONS.flatMap((section) =>
+    section.rows
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  );
+
+  it('parses every former row, and only those, as a former listing', () => {
+    expect(former.length).toBe(rows.length);
+    expect(former.length).toBeGreaterThanOrEqual(150);
+    for (const section of FORMER_SECTIONS) expect(section.former).toBe(true);
+  });
+
+  it('appends ids after every listed company, never reusing one', () => {
+    const highestListed = Math.max(...SEED_COMPANIES.filter((c) => c.listed).map((c) => c.companyId));
+    for (const c of former) expect(c.companyId, c.name).toBeGreaterThan(highestListed);
+  });
+
+  it('gives each an ISIN with a valid check digit, owned by no other seed company', () => {
+    const listedIsins = new Set(SEED_COMPANIES.filter((c) => c.listed).flatMap((c) => c.isins));
+    for (const c of former) {
+      for (const isin of c.isins) {
+        expect(isValidIsin(isin), `${c.name} ${isin}`).toBe(true);
+        expect(listedIsins.has(isin), `${c.name} ${isin}`).toBe(false);
+      }
+    }
+  });
+
+  it('keeps a ticker unique on its exchange across listed and former companies', () => {
+    const listedKeys = new Set(
+      SEED_COMPANIES.filter((c) => c.listed).map((c) => `${c.exchange}:${c.ticker}`),
+    );
+    for (const c of former) expect(listedKeys.has(`${c.exchange}:${c.ticker}`), c.name).toBe(false);
+  });
+
+  it('finds a listed company first by a ticker a former one also had', () => {
+    expect(seedCompaniesByTicker('LIN').map((c) => [c.name, c.listed])).toEqual([
+      ['Linde plc', true],
+      ['Linde AG', false],
+    ]);
+  });
+
+  it('carries the mark into the store record', () => {
+    const shire = former.find((c) => c.ticker === 'SHP');
+    expect(shire && seedRecord(shire)).toMatchObject({ name: 'Shire plc', listed: false, source: 'seed' });
+    const apple = seedCompanyById(1);
+    expect(apple && seedRecord(apple).listed).toBe(true);
+  });
+});
+
 describe('parseRow', () => {
   const section = { exchange: 'NYSE', mic: 'XNYS', rows: '' } as const;
 
@@ -85,6 +140,16 @@ describe('parseRow', () => {
     expect(c.otherListings).toEqual([{ ticker: 'ABC', exchangeCode: 'XNYS', exchangeCountry: 'US' }]);
     expect(c.isins).toEqual(['US0378331005', 'US5949181045']);
     expect(c.aliases).toEqual(['Abc', 'ABC Co']);
+    expect(c.listed).toBe(true);
+  });
+
+  it('marks the rows of a former section', () => {
+    expect(
+      parseRow('9 | OLD | Old Corp | Old Corp | US | IT | Software | US0378331005', {
+        ...section,
+        former: true,
+      }).listed,
+    ).toBe(false);
   });
 
   it('defaults the trailing columns', () => {

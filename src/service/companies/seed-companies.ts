@@ -38,6 +38,8 @@ export interface SeedCompany {
   openfigi: string | null;
   primaryListing: Listing;
   otherListings: readonly Listing[];
+  /** False for a former listing (taken over, merged, taken private or failed): its ticker may be reused. */
+  listed: boolean;
 }
 
 function listing(spec: string, defaultTicker: string, defaultMic: string): Listing {
@@ -88,6 +90,7 @@ export function parseRow(line: string, section: SeedSection): SeedCompany {
     openfigi: figi === undefined || figi === '-' ? null : figi,
     primaryListing: listing(primary ?? '-', ticker, section.mic),
     otherListings: list(other).map((spec) => listing(spec, ticker, section.mic)),
+    listed: section.former !== true,
   };
 }
 

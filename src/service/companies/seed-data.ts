@@ -3,6 +3,7 @@ import type { Exchange } from '../../contract';
 import { ASIA_SECTIONS } from './seed-rows-asia';
 import { CANADA_SECTIONS } from './seed-rows-canada';
 import { EUROPE_SECTIONS } from './seed-rows-europe';
+import { FORMER_SECTIONS } from './seed-rows-former';
 import { US_SECTIONS } from './seed-rows-us';
 
 /**
@@ -17,6 +18,8 @@ export interface SeedSection {
   exchange: Exchange;
   /** Default MIC of the section's primary listings. */
   mic: string;
+  /** Companies no longer listed (seed-rows-former.ts): kept so archive news still finds them. */
+  former?: true;
   rows: string;
 }
 
@@ -25,4 +28,6 @@ export const SEED_SECTIONS: readonly SeedSection[] = [
   ...EUROPE_SECTIONS,
   ...ASIA_SECTIONS,
   ...CANADA_SECTIONS,
+  // Last, so a listed company comes first wherever a name or ticker is looked up in seed order.
+  ...FORMER_SECTIONS,
 ];

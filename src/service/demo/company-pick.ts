@@ -33,11 +33,14 @@ function exchangeLabel(c: SeedCompany): string {
   return EXCHANGE_LABEL[key] ?? c.exchange;
 }
 
+/** The generated articles are present-day news: a former listing is never picked. */
+const LISTED: readonly SeedCompany[] = SEED_COMPANIES.filter((c) => c.listed);
+
 /** Seed order is roughly size order within an exchange: earlier rows get named more often. */
 const RANK_WEIGHT = new Map<number, number>();
 {
   const seen = new Map<string, number>();
-  for (const c of SEED_COMPANIES) {
+  for (const c of LISTED) {
     const rank = seen.get(c.exchange) ?? 0;
     seen.set(c.exchange, rank + 1);
     RANK_WEIGHT.set(c.companyId, 1 / (1 + rank / 6));
@@ -79,10 +82,9 @@ function poolFor(lang: Lang, source: SourceProfile, pick: TemplatePick, peerOf?:
   if (pool === undefined) {
     const fits = (c: SeedCompany, p: TemplatePick): boolean =>
       allowed(c, lang, p) && (peerOf === undefined || (c !== peerOf && c.sector === peerOf.sector));
-    let companies = SEED_COMPANIES.filter((c) => fits(c, pick));
-    if (companies.length === 0) companies = SEED_COMPANIES.filter((c) => fits(c, {}));
-    if (companies.length === 0)
-      companies = SEED_COMPANIES.filter((c) => c !== peerOf && allowed(c, lang, {}));
+    let companies = LISTED.filter((c) => fits(c, pick));
+    if (companies.length === 0) companies = LISTED.filter((c) => fits(c, {}));
+    if (companies.length === 0) companies = LISTED.filter((c) => c !== peerOf && allowed(c, lang, {}));
     const weights = companies.map((c) => (RANK_WEIGHT.get(c.companyId) ?? 1) * affinity(c, lang, source));
     pool = { companies, sums: cumulative(weights) };
     byKey.set(key, pool);

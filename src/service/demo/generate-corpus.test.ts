@@ -135,6 +135,12 @@ describe('generateDemoCorpus', () => {
     expect(share((x) => x.article.companies.length > 0)).toBeGreaterThan(0.4);
   });
 
+  it('writes about listed companies only, and names no former listing by chance', () => {
+    const former = new Set(SEED_COMPANIES.filter((c) => !c.listed).map((c) => c.companyId));
+    const tagged = corpus.flatMap((x) => x.article.companies.filter((c) => former.has(c.companyId)));
+    expect(tagged.map((c) => c.name)).toEqual([]);
+  });
+
   it('lists countries as sorted, unique ISO codes', () => {
     for (const { article: a } of corpus) {
       for (const c of a.countries) expect(c).toMatch(/^[A-Z]{2}$/);

@@ -23,15 +23,16 @@ interface CompanyRow {
   other_listings: Listing[];
   added_listings: Listing[];
   cik: number | string | null;
+  listed: boolean;
 }
 
 const COLUMNS = `company_id, source, name, aliases, ticker, exchange, country, sector, industry, isin, isins,
-  openfigi, primary_listing, other_listings, added_listings, cik`;
+  openfigi, primary_listing, other_listings, added_listings, cik, listed`;
 
 /** The record columns as jsonb_to_recordset reads them from a JSON array of rows. */
 const RECORDSET = `r(company_id integer, source text, name text, aliases text[], ticker text, exchange text,
   country text, sector text, industry text, isin text, isins text[], openfigi text, primary_listing jsonb,
-  other_listings jsonb, added_listings jsonb, cik bigint)`;
+  other_listings jsonb, added_listings jsonb, cik bigint, listed boolean)`;
 
 const listingKey = (l: Listing): string => `${l.exchangeCode}|${l.ticker}`;
 
@@ -54,6 +55,7 @@ function toRecord(row: CompanyRow): CompanyRecord {
     primaryListing: row.primary_listing,
     otherListings: [...row.other_listings, ...row.added_listings.filter((l) => !own.has(listingKey(l)))],
     cik: row.cik === null ? null : Number(row.cik),
+    listed: row.listed,
   };
 }
 
@@ -77,6 +79,7 @@ function toJsonRow(
     other_listings: c.otherListings,
     added_listings: [],
     cik: c.cik,
+    listed: c.listed,
   };
 }
 
@@ -109,14 +112,14 @@ export async function replaceSeedCompanies(db: Queryable, seed: readonly Company
   await db.query(
     `INSERT INTO companies (${COLUMNS})
      SELECT r.company_id, 'seed', r.name, r.aliases, r.ticker, r.exchange, r.country, r.sector, r.industry,
-            r.isin, r.isins, r.openfigi, r.primary_listing, r.other_listings, '[]'::jsonb, r.cik
+            r.isin, r.isins, r.openfigi, r.primary_listing, r.other_listings, '[]'::jsonb, r.cik, r.listed
        FROM jsonb_to_recordset($1::jsonb) AS ${RECORDSET}
      ON CONFLICT (company_id) DO UPDATE SET
        source = 'seed', name = EXCLUDED.name, aliases = EXCLUDED.aliases, ticker = EXCLUDED.ticker,
        exchange = EXCLUDED.exchange, country = EXCLUDED.country, sector = EXCLUDED.sector,
        industry = EXCLUDED.industry, isin = EXCLUDED.isin, isins = EXCLUDED.isins, openfigi = EXCLUDED.openfigi,
        primary_listing = EXCLUDED.primary_listing, other_listings = EXCLUDED.other_listings,
-       cik = COALESCE(EXCLUDED.cik, companies.cik), updated_at = now()`,
+       cik = COALESCE(EXCLUDED.cik, companies.cik), listed = EXCLUDED.listed, updated_at = now()`,
     [JSON.stringify(seed.map(toJsonRow))],
   );
   await db.query(`DELETE FROM companies WHERE source = 'seed' AND NOT (company_id = ANY($1::integer[]))`, [
@@ -134,14 +137,14 @@ export async function saveImportedCompanies(
     `INSERT INTO companies (${COLUMNS})
      SELECT COALESCE(r.company_id, nextval('companies_imported_id_seq')::integer), r.source, r.name, r.aliases,
             r.ticker, r.exchange, r.country, r.sector, r.industry, r.isin, r.isins, r.openfigi,
-            r.primary_listing, r.other_listings, '[]'::jsonb, r.cik
+            r.primary_listing, r.other_listings, '[]'::jsonb, r.cik, r.listed
        FROM jsonb_to_recordset($1::jsonb) AS ${RECORDSET}
      ON CONFLICT (company_id) DO UPDATE SET
        source = EXCLUDED.source, name = EXCLUDED.name, aliases = EXCLUDED.aliases, ticker = EXCLUDED.ticker,
        exchange = EXCLUDED.exchange, country = EXCLUDED.country, sector = EXCLUDED.sector,
        industry = EXCLUDED.industry, isin = EXCLUDED.isin, isins = EXCLUDED.isins, openfigi = EXCLUDED.openfigi,
        primary_listing = EXCLUDED.primary_listing, other_listings = EXCLUDED.other_listings,
-       cik = EXCLUDED.cik, updated_at = now()
+       cik = EXCLUDED.cik, listed = EXCLUDED.listed, updated_at = now()
      WHERE companies.source <> 'seed'`,
     [JSON.stringify(companies.map(toJsonRow))],
   );

@@ -10,11 +10,13 @@ export interface AmbiguousAlias {
   surname: boolean;
 }
 
-const a = (confirm: string, veto = '', surname = false): AmbiguousAlias => ({
+/** Cues from comma-separated phrase lists. */
+export const ambiguousAlias = (confirm: string, veto = '', surname = false): AmbiguousAlias => ({
   confirm: phraseKeys(confirm.split(',')),
   veto: phraseKeys(veto.split(',')),
   surname,
 });
+const a = ambiguousAlias;
 
 /** Also the city and its region. */
 const ABERDEEN = a(

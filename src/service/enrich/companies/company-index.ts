@@ -1,15 +1,18 @@
 /**
  * @module Builds the lookup structures over a reference set once: a phrase table of names/aliases and ticker
  * maps. Seed companies use their reviewed aliases; imported ones only the names imported-names.ts allows,
- * never a phrase a seed company already owns.
+ * never a phrase a seed company already owns. A former listing is found by its own names only: never by a
+ * phrase a listed company owns, never by ticker (a delisted ticker gets reused).
  */
 import type { MatchableCompany } from '../../companies/company-record';
 import { stripLegal } from '../../companies/company-names';
 import { AMBIGUOUS_ALIASES, type AmbiguousAlias } from './ambiguous-aliases';
 import { EXTRA_ALIASES } from './extra-aliases';
+import { FORMER_AMBIGUOUS_ALIASES } from './former-ambiguous-names';
 import { importedNameSurfaces } from './imported-names';
 import { INSTITUTION_NAMES } from './institution-names';
 import { ORDINARY_WORD_NAMES } from './ordinary-words';
+import { SHADOWING_NAMES } from './shadowing-names';
 import { PhraseTable, foldText, tokenize } from './tokens';
 
 export { stripLegal };
@@ -76,10 +79,31 @@ const phraseKey = (surface: string): string =>
     .join(' ');
 
 const isSeed = (c: MatchableCompany): boolean => c.source === undefined || c.source === 'seed';
+const isListed = (c: MatchableCompany): boolean => c.listed !== false;
 
-function addSeedNames(names: PhraseTable<IndexEntry>, owned: Set<string>, c: MatchableCompany): void {
+function ambiguityOf(surface: string): AmbiguousAlias | undefined {
+  const folded = foldText(surface);
+  return (
+    AMBIGUOUS_ALIASES[surface] ??
+    AMBIGUOUS_ALIASES[folded] ??
+    FORMER_AMBIGUOUS_ALIASES[surface] ??
+    FORMER_AMBIGUOUS_ALIASES[folded]
+  );
+}
+
+/**
+ * A former listing goes by its legal name and reviewed aliases only (stripped, "BG Group plc" would be "BG"),
+ * and never by a phrase in `reserved`, the phrases of the listed companies: the listed one wins.
+ */
+function addSeedNames(
+  names: PhraseTable<IndexEntry>,
+  owned: Set<string>,
+  c: MatchableCompany,
+  reserved: ReadonlySet<string> = new Set(),
+): void {
+  const listed = isListed(c);
   const add = (surface: string, kind: NameKind): void => {
-    const ambiguity = AMBIGUOUS_ALIASES[surface] ?? AMBIGUOUS_ALIASES[foldText(surface)];
+    const ambiguity = ambiguityOf(surface);
     const ordinaryIn = ORDINARY_WORD_NAMES[surface] ?? [];
     const sensitive =
       ambiguity !== undefined ||
@@ -87,13 +111,14 @@ function addSeedNames(names: PhraseTable<IndexEntry>, owned: Set<string>, c: Mat
       surface.length < 5 ||
       surface === surface.toUpperCase();
     for (const s of surfaces(surface)) {
+      if (reserved.has(phraseKey(s))) continue;
       names.add(s, { company: c, kind, ambiguity, needsTicker: false, ordinaryIn }, sensitive);
       owned.add(phraseKey(s));
     }
   };
-  const stripped = stripLegal(c.name);
+  const stripped = listed ? stripLegal(c.name) : c.name;
   add(c.name, 'name');
-  if (stripped.length >= 2) add(stripped, 'name');
+  if (stripped !== c.name && stripped.length >= 2) add(stripped, 'name');
   for (const alias of [...c.aliases, ...(EXTRA_ALIASES[c.name] ?? [])])
     if (alias !== stripped) add(alias, 'alias');
 }
@@ -129,7 +154,7 @@ export function buildIndex(companies: readonly MatchableCompany[]): CompanyIndex
   const names = new PhraseTable<IndexEntry>();
   const tickers = new Map<string, Listed[]>();
   const owned = new Set<string>();
-  for (const institution of INSTITUTION_NAMES) {
+  for (const institution of [...INSTITUTION_NAMES, ...SHADOWING_NAMES]) {
     for (const s of surfaces(institution)) {
       names.add(s, { institution }, false);
       owned.add(phraseKey(s));
@@ -140,13 +165,17 @@ export function buildIndex(companies: readonly MatchableCompany[]): CompanyIndex
     const listed = { company, mic, primary, imported: !isSeed(company) };
     tickers.set(key, [...(tickers.get(key) ?? []), listed]);
   };
-  for (const c of companies) if (isSeed(c)) addSeedNames(names, owned, c);
+  const seed = companies.filter(isSeed);
+  for (const c of seed.filter(isListed)) addSeedNames(names, owned, c);
+  const listedNames = new Set(owned);
+  for (const c of seed.filter((c) => !isListed(c))) addSeedNames(names, owned, c, listedNames);
   addImportedNames(
     names,
     owned,
     companies.filter((c) => !isSeed(c)),
   );
   for (const c of companies) {
+    if (!isListed(c)) continue;
     const primary = c.primaryListing;
     if (primary === null) addTicker(c, c.ticker, '', true);
     else addTicker(c, primary.ticker, primary.exchangeCode, true);

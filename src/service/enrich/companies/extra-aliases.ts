@@ -27,10 +27,23 @@ export const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // Standard Life plc, renamed after merging with Aberdeen Asset Management (2017), then abrdn (2021).
   'aberdeen group plc': ['Standard Life Aberdeen', 'Standard Life', 'Aberdeen Asset Management'],
   'Frasers Group plc': ['Sports Direct', 'Sports Direct International'],
-  'Currys plc': ['Dixons Carphone'],
+  'Currys plc': ['Dixons Carphone', 'Carphone Warehouse'],
   'Bausch Health Companies Inc.': ['Valeant Pharmaceuticals', 'Valeant Pharmaceuticals International'],
   'Aker BP ASA': ['Det Norske', 'Det norske oljeselskap'],
   'Viatris Inc.': ['Mylan'],
   // Ashtead Group plc until Sunbelt Rentals Holdings became the group's NYSE-listed parent (March 2026).
   'Sunbelt Rentals Holdings, Inc.': ['Ashtead', 'Ashtead Group'],
+  // Renamed after taking over another company, so the old name is this company's past, not a former listing.
+  'RTX Corporation': ['United Technologies', 'Raytheon Technologies'],
+  'KLA Corporation': ['KLA-Tencor'],
+  'Broadcom Inc.': ['Avago Technologies', 'Avago'],
+  'EssilorLuxottica SA': ['Essilor', 'Essilor International'],
+  'Engie SA': ['GDF Suez'],
+  'Orange S.A.': ['France Telecom', 'France Télécom'],
+  'Airbus SE': ['EADS'],
+  'Keurig Dr Pepper Inc.': ['Dr Pepper Snapple', 'Dr Pepper Snapple Group'],
+  'Elevance Health, Inc.': ['WellPoint'],
+  'Chubb Limited': ['ACE Limited'],
+  'Koninklijke Ahold Delhaize N.V.': ['Ahold', 'Royal Ahold'],
+  'Stellantis N.V.': ['Fiat Chrysler Automobiles', 'Fiat Chrysler'],
 };

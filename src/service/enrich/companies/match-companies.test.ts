@@ -123,6 +123,7 @@ const importedCompany = (companyId: number, name: string, ticker: string): Compa
   primaryListing: { ticker, exchangeCode: 'XNYS', exchangeCountry: 'US' },
   otherListings: [],
   cik: companyId,
+  listed: true,
 });
 
 describe('matching imported companies', () => {
@@ -155,7 +156,8 @@ describe('matching imported companies', () => {
     {
       name: 'a generic name beside its ticker',
       text: 'Global Payments (GPN) to buy Worldpay',
-      want: ['GPN'],
+      // Worldpay Group, a former listing, by its name.
+      want: ['GPN', 'WPG'],
     },
     { name: 'a short form beside its cashtag', text: 'Zentrix jumps; $ZTX up 9%', want: ['ZTX'] },
     {

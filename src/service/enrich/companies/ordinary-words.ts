@@ -14,4 +14,6 @@ export const ORDINARY_WORD_NAMES: Readonly<Record<string, readonly string[]>> = 
   Continental: ['de', 'fr', 'es', 'it', 'pt'],
   'Det Norske': ['no', 'nb', 'nn', 'da'],
   'Det norske oljeselskap': ['no', 'nb', 'nn'],
+  // Former listings (seed-rows-former.ts).
+  Logica: ['es', 'it', 'pt'],
 };
