@@ -1,8 +1,8 @@
 /**
  * @module Builds the lookup structures over a reference set once: a phrase table of names/aliases and ticker
  * maps. Seed companies use their reviewed aliases; imported ones only the names imported-names.ts allows,
- * never a phrase a seed company already owns. A former listing is found by its own names only: never by a
- * phrase a listed company owns, never by ticker (a delisted ticker gets reused).
+ * never a phrase a seed company already owns, former listings included. A former listing is found by its own
+ * names only: never by a phrase a listed seed company owns, never by ticker (a delisted ticker gets reused).
  */
 import type { MatchableCompany } from '../../companies/company-record';
 import { stripLegal } from '../../companies/company-names';

@@ -61,6 +61,32 @@ describe('a former listing', () => {
   it('gives way to a listed company that goes by the same name', () => {
     expect(found('Linde shares rise on hydrogen demand')).toEqual(['LIN@XNAS']);
   });
+
+  it('keeps its name from an unreviewed import of the same name, which its ticker still finds', () => {
+    const issuer: CompanyRecord = {
+      ...(SEED_RECORDS[0] as CompanyRecord),
+      companyId: 1_000_124,
+      source: 'sec',
+      name: 'Carillion Holdings Inc',
+      aliases: [],
+      ticker: 'CRLN',
+      exchange: 'NASDAQ',
+      isin: null,
+      isins: [],
+      openfigi: null,
+      primaryListing: { ticker: 'CRLN', exchangeCode: 'XNAS', exchangeCountry: 'US' },
+      otherListings: [],
+      cik: 1_000_124,
+      listed: true,
+    };
+    const matcher = createCompanyMatcher([...SEED_RECORDS, issuer]);
+    expect(matcher.match('Carillion collapses into liquidation').map((c) => c.name)).toEqual([
+      'Carillion plc',
+    ]);
+    expect(matcher.match('$CRLN jumps 9% on contract win').map((c) => c.name)).toEqual([
+      'Carillion Holdings Inc',
+    ]);
+  });
 });
 
 describe('a former name that is also an ordinary word, place or person', () => {
