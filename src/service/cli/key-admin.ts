@@ -4,6 +4,7 @@
  */
 import type { ServiceConfig } from '../config/env';
 import { loadPlans } from '../config/plans';
+import { adminClient } from '../admin/admin-client';
 import { runningServiceAdmin } from '../bootstrap/data-dir';
 import type { Db } from '../store/db';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyRecord } from '../store/keys-repo';
@@ -33,17 +34,9 @@ function directAdmin(db: Db, config: ServiceConfig): KeyAdmin {
 }
 
 function httpAdmin(baseUrl: string, token: string): KeyAdmin {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const payload = (await response.json()) as T & { message?: unknown };
-    if (!response.ok)
-      throw new Error(`service answered ${response.status}: ${JSON.stringify(payload.message)}`);
-    return payload;
-  }
+  const admin = adminClient(baseUrl, token);
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
+    (await admin<T>(method, path, body)).body;
   const revive = (r: ApiKeyRecord): ApiKeyRecord => ({
     ...r,
     createdAt: new Date(r.createdAt),

@@ -3,6 +3,7 @@
  * embedded store (PGlite allows one process per data directory; the service also re-tags with the new set
  * at once), else the store itself.
  */
+import { adminClient } from '../admin/admin-client';
 import { runningServiceAdmin } from '../bootstrap/data-dir';
 import type { ServiceConfig } from '../config/env';
 import type { Db } from '../store/db';
@@ -45,17 +46,9 @@ export function directCompanyAdmin(db: Db, closeDb = true): CompanyAdmin {
 }
 
 export function httpCompanyAdmin(baseUrl: string, token: string): CompanyAdmin {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const payload = (await response.json()) as T & { message?: unknown };
-    if (!response.ok)
-      throw new Error(`service answered ${response.status}: ${JSON.stringify(payload.message)}`);
-    return payload;
-  }
+  const admin = adminClient(baseUrl, token);
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
+    (await admin<T>(method, path, body)).body;
   return {
     via: `the running service at ${baseUrl}`,
     list: (q, limit) =>

@@ -2,6 +2,7 @@
  * @module The CLI's way to the sources catalog and import: the running service's admin API when it holds
  * the embedded store (PGlite allows one process per data directory), else the store itself.
  */
+import { adminClient } from '../admin/admin-client';
 import { runningServiceAdmin } from '../bootstrap/data-dir';
 import { openCompanyCatalog } from '../companies/company-catalog';
 import type { ServiceConfig } from '../config/env';
@@ -52,21 +53,10 @@ export function directPipelineAdmin(db: Db, closeDb = true, companies?: CompanyM
 const reviveDate = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
 
 /** Statuses the admin API answers with a body the client reads; others are errors. */
-const READABLE_STATUSES = new Set([200, 404, 409]);
+const READABLE_STATUSES = [200, 404, 409];
 
 export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const payload = (await response.json()) as T & { message?: unknown };
-    if (!READABLE_STATUSES.has(response.status)) {
-      throw new Error(`service answered ${response.status}: ${JSON.stringify(payload.message)}`);
-    }
-    return { status: response.status, body: payload };
-  }
+  const call = adminClient(baseUrl, token, READABLE_STATUSES);
   return {
     via: `the running service at ${baseUrl}`,
     list: async () =>
