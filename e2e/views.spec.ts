@@ -33,7 +33,31 @@ test('dark theme at 768 px keeps filters and results usable', async ({ page }) =
   await page.getByRole('button', { name: /Switch to dark theme/ }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  // The grid fits the width: lower-priority columns fold away instead of scrolling sideways.
+  const grid = page.getByRole('grid');
+  const box = grid.locator('..');
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(grid.getByRole('columnheader', { name: /Countries/ })).toBeHidden();
+  await expect(grid.getByRole('columnheader', { name: /Title/ })).toBeVisible();
   await shot(page, 'dark-768');
+
+  // The sidebar folds behind a button; opening it shows the filters, and a set filter is counted.
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await expect(page.getByRole('form', { name: 'Filters' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('checkbox', { name: 'markets', exact: true }).check();
+  await expect(page).toHaveURL(/categories=/);
+  await toggle.click();
+  await expect(page.getByRole('form', { name: 'Filters' })).toBeHidden();
+  await expect(toggle).toHaveText(/^Filters \(2 set\)/);
+
+  // "show" in the Tickers header asks for the companies.
+  await grid
+    .getByRole('columnheader', { name: /Tickers/ })
+    .getByRole('button', { name: 'show' })
+    .click();
+  await expect(page).toHaveURL(/entities=true/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
 });

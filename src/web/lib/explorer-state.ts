@@ -120,3 +120,11 @@ export function withFilterValue(
   const current = kind === 'sources' ? state.sources.filter((s) => s !== '*') : state[kind];
   return { [kind]: [...new Set([...current, value])] };
 }
+
+/** How many filters the sidebar sets beyond the defaults (each list entry, a date range, a language): its badge. */
+export function sidebarFilterCount(state: ExplorerSearch): number {
+  const lists = [state.sources, state.optIn, state.exclude, state.tickers, state.countries, state.categories];
+  const dates = state.range || state.from || state.to ? 1 : 0;
+  const language = state.lang === explorerDefaults.lang ? 0 : 1;
+  return lists.reduce((sum, list) => sum + list.length, 0) + dates + language;
+}

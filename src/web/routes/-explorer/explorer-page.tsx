@@ -11,6 +11,7 @@ import { SourceFilter } from '../../features/sources/components/source-filter';
 import { ShortcutSheet } from '../../components/shortcut-sheet';
 import { problemOf } from '../../lib/api-problem';
 import { filterBody, implicitRules, searchBody } from '../../lib/effective-request';
+import { sidebarFilterCount } from '../../lib/explorer-state';
 import { useExplorerState } from './use-explorer-state';
 import { useShortcuts } from './use-shortcuts';
 import { ViewTabs } from './view-tabs';
@@ -29,6 +30,9 @@ export function ExplorerPage() {
   const sources = useSources();
   const [selected, setSelected] = useState(0);
   const [help, setHelp] = useState(false);
+  /** Below the lg breakpoint the sidebar folds away behind a button, so the results keep the width. */
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = sidebarFilterCount(state);
   const queryInput = useRef<HTMLTextAreaElement>(null);
   const articles = results.data?.articles ?? [];
   const queryProblem = results.isError ? problemOf(results.error) : null;
@@ -52,8 +56,22 @@ export function ExplorerPage() {
   });
 
   return (
-    <div className="grid gap-4 p-4 md:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside aria-label="Filters and saved queries" className="flex flex-col gap-6">
+    <div className="grid gap-4 p-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <button
+        type="button"
+        aria-expanded={filtersOpen}
+        aria-controls="explorer-sidebar"
+        className="justify-self-start rounded border border-slate-300 px-3 py-1 text-sm lg:hidden dark:border-slate-700"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        Filters{activeFilters > 0 && ` (${activeFilters} set)`}{' '}
+        <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
+      </button>
+      <aside
+        id="explorer-sidebar"
+        aria-label="Filters and saved queries"
+        className={`${filtersOpen ? 'flex' : 'hidden'} flex-col gap-6 lg:flex`}
+      >
         <FilterPanel
           state={state}
           onChange={update}

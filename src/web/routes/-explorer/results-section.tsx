@@ -54,6 +54,7 @@ export function ResultsSection({ state, results, filters, selected, onSelect, on
             onOpen={onOpen}
             onAddFilter={addFilter}
             entitiesRequested={state.entities}
+            onRequestEntities={() => onChange({ entities: true })}
             orderBy={state.orderBy}
           />
           <Pager

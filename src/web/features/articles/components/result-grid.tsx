@@ -1,6 +1,7 @@
 /** @module The result grid: ARIA grid, one Tab stop (roving tabindex), stale rows dimmed while the next page loads. */
 import { useEffect, useRef } from 'react';
 import type { ArticleV2, OrderBy } from '../../../../contract';
+import { COLUMN_VISIBILITY, type Column } from './grid-columns';
 import { ResultRow, type FilterKind } from './result-row';
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
   onOpen: (article: ArticleV2) => void;
   onAddFilter: (kind: FilterKind, value: string) => void;
   entitiesRequested: boolean;
+  /** Turns on includeEntities, so the Tickers column fills. */
+  onRequestEntities: () => void;
   /** The time column shows the date the results are ordered by. */
   orderBy: OrderBy;
 }
@@ -21,7 +24,15 @@ const TIME_HEADER: Record<OrderBy, string> = {
   createdAt: 'Added (UTC)',
   revisedDate: 'Revised (UTC)',
 };
-const HEADERS = ['Source', 'Title', 'Sentiment', 'Tickers', 'Countries', 'Categories'];
+
+const HEADERS: Record<Exclude<Column, 'time'>, string> = {
+  source: 'Source',
+  title: 'Title',
+  sentiment: 'Sentiment',
+  tickers: 'Tickers',
+  countries: 'Countries',
+  categories: 'Categories',
+};
 
 export function ResultGrid({
   articles,
@@ -31,6 +42,7 @@ export function ResultGrid({
   onOpen,
   onAddFilter,
   entitiesRequested,
+  onRequestEntities,
   orderBy,
 }: Props) {
   const body = useRef<HTMLTableSectionElement>(null);
@@ -42,7 +54,7 @@ export function ResultGrid({
   }, [selected]);
 
   return (
-    <div className="overflow-x-auto">
+    <div className="@container overflow-x-auto">
       <table
         role="grid"
         aria-label="Articles"
@@ -52,16 +64,23 @@ export function ResultGrid({
       >
         <thead className="sticky top-0 bg-white dark:bg-slate-950">
           <tr role="row" aria-rowindex={1}>
-            {[TIME_HEADER[orderBy], ...HEADERS].map((h) => (
+            {(Object.keys(COLUMN_VISIBILITY) as Column[]).map((column) => (
               <th
-                key={h}
+                key={column}
                 role="columnheader"
                 scope="col"
-                className="px-2 py-1 text-left text-xs font-semibold uppercase"
+                className={`px-2 py-1 text-left text-xs font-semibold uppercase ${COLUMN_VISIBILITY[column]}`}
               >
-                {h}
-                {h === 'Tickers' && !entitiesRequested && (
-                  <span className="sr-only"> (turn on include companies)</span>
+                {column === 'time' ? TIME_HEADER[orderBy] : HEADERS[column]}
+                {column === 'tickers' && !entitiesRequested && (
+                  <button
+                    type="button"
+                    className="ml-1 font-normal normal-case text-blue-700 underline dark:text-blue-300"
+                    title="Tickers come with the companies, which are only sent when asked for (includeEntities)"
+                    onClick={onRequestEntities}
+                  >
+                    show
+                  </button>
                 )}
               </th>
             ))}

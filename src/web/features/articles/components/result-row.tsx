@@ -2,6 +2,7 @@
 import type { ArticleV2, OrderBy } from '../../../../contract';
 import type { ListFilter } from '../../../lib/explorer-state';
 import { formatLocal, formatUtc } from '../../../lib/format';
+import { COLUMN_VISIBILITY } from './grid-columns';
 import { SentimentBadge } from './sentiment-badge';
 
 export type FilterKind = ListFilter;
@@ -51,7 +52,11 @@ function TimeCell({ article, orderBy }: { article: ArticleV2; orderBy: OrderBy }
   const ordered = orderBy === 'publishDate' ? null : article[orderBy];
   const shown = ordered ?? article.publishDate;
   return (
-    <td role="gridcell" className={`${cell} whitespace-nowrap text-xs`} title={formatLocal(shown)}>
+    <td
+      role="gridcell"
+      className={`${cell} whitespace-nowrap text-xs ${COLUMN_VISIBILITY.time}`}
+      title={formatLocal(shown)}
+    >
       {formatUtc(shown)}
       {orderBy !== 'publishDate' && (
         <span className="block text-slate-500">
@@ -81,10 +86,10 @@ export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFil
       }}
     >
       <TimeCell article={article} orderBy={orderBy} />
-      <td role="gridcell" className={cell}>
+      <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.source}`}>
         <Chips kind="sources" values={[article.source]} onAdd={onAddFilter} />
       </td>
-      <td role="gridcell" className={`${cell} min-w-64`}>
+      <td role="gridcell" className={`${cell} min-w-48 @xl:min-w-64`}>
         <a
           href={article.link}
           tabIndex={-1}
@@ -97,21 +102,27 @@ export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFil
         >
           {article.title}
         </a>
+        <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-500 @3xl:hidden">
+          <Chips kind="sources" values={[article.source]} onAdd={onAddFilter} />
+          <span className="@xl:hidden" title={formatLocal(article.publishDate)}>
+            {formatUtc(article.publishDate)}
+          </span>
+        </span>
       </td>
       <td role="gridcell" className={cell}>
         <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
       </td>
-      <td role="gridcell" className={cell}>
+      <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.tickers}`}>
         {article.companies === undefined ? (
           <span className="text-xs text-slate-400">—</span>
         ) : (
           <Chips kind="tickers" values={tickers} names={names} onAdd={onAddFilter} />
         )}
       </td>
-      <td role="gridcell" className={cell}>
+      <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.countries}`}>
         <Chips kind="countries" values={article.countries} onAdd={onAddFilter} />
       </td>
-      <td role="gridcell" className={cell}>
+      <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.categories}`}>
         <Chips kind="categories" values={article.categories} onAdd={onAddFilter} />
       </td>
     </tr>
