@@ -47,14 +47,18 @@ function Chips({ kind, values, onAdd, names }: ChipsProps) {
   );
 }
 
-/** The date the results are ordered by, or publishDate when the article has none (no revision yet). */
-const orderedDate = (article: ArticleV2, orderBy: OrderBy): string | null | undefined =>
-  orderBy === 'publishDate' ? null : article[orderBy];
+/** The date the results are ordered by when that is not publishDate; null when the article has none (never revised). */
+const orderedDate = (article: ArticleV2, orderBy: OrderBy): string | null =>
+  orderBy === 'publishDate' ? null : (article[orderBy] ?? null);
+
+/** The date the row shows: the ordered-by date, else publishDate. */
+const shownDate = (article: ArticleV2, orderBy: OrderBy): string =>
+  orderedDate(article, orderBy) ?? article.publishDate;
 
 /** The date the results are ordered by (publishDate when the article has none), and publishDate beside it. */
 function TimeCell({ article, orderBy }: { article: ArticleV2; orderBy: OrderBy }) {
   const ordered = orderedDate(article, orderBy);
-  const shown = ordered ?? article.publishDate;
+  const shown = shownDate(article, orderBy);
   return (
     <td
       role="gridcell"
@@ -75,7 +79,7 @@ export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFil
   const companies = article.companies ?? [];
   const tickers = [...new Set(companies.map((c) => c.ticker))];
   const names = new Map(companies.map((c) => [c.ticker, c.name]));
-  const shownDate = orderedDate(article, orderBy) ?? article.publishDate;
+  const date = shownDate(article, orderBy);
   return (
     <tr
       role="row"
@@ -109,8 +113,8 @@ export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFil
         </a>
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-500 @3xl:hidden">
           <Chips kind="sources" values={[article.source]} onAdd={onAddFilter} />
-          <span className="@xl:hidden" title={formatLocal(shownDate)}>
-            {formatUtc(shownDate)}
+          <span className="@xl:hidden" title={formatLocal(date)}>
+            {formatUtc(date)}
           </span>
         </span>
       </td>
