@@ -8,7 +8,17 @@ import type { CatalogSource } from '../sources/catalog-repo';
 import { openPipelineAdmin, type PipelineAdmin } from '../sources/pipeline-admin';
 
 function formatSources(sources: CatalogSource[]): string {
-  const header = ['domain', 'default', 'for key', 'country', 'status', 'feeds', 'last success', 'last error'];
+  const header = [
+    'domain',
+    'default',
+    'for key',
+    'country',
+    'status',
+    'feeds',
+    'last success',
+    'next poll',
+    'last error',
+  ];
   const rows = sources.map((s) => [
     s.domain,
     s.isDefault ? 'yes' : 'no',
@@ -17,6 +27,7 @@ function formatSources(sources: CatalogSource[]): string {
     s.enabled ? 'enabled' : 'disabled',
     String(s.feedUrls.length),
     s.lastSuccessAt?.toISOString() ?? '-',
+    s.enabled && s.feedUrls.length > 0 ? (s.nextPollAt?.toISOString() ?? 'not scheduled') : '-',
     s.lastError ? `${s.lastErrorAt?.toISOString() ?? ''} ${s.lastError}`.slice(0, 80) : '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

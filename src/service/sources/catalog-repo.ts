@@ -22,6 +22,8 @@ export interface CatalogSource {
   consecutiveFailures: number;
   validators: FeedValidators;
   customForKey: number | null;
+  /** When the poller takes the source next (null: not scheduled yet; it will be soon after a start). */
+  nextPollAt: Date | null;
 }
 
 export interface CatalogSourceInput {
@@ -35,7 +37,7 @@ export interface CatalogSourceInput {
   customForKey?: number | null;
 }
 
-interface CatalogRow {
+export interface CatalogRow {
   domain: string;
   is_default: boolean;
   origin_country: string;
@@ -50,14 +52,16 @@ interface CatalogRow {
   consecutive_failures: number;
   validators: FeedValidators | string;
   custom_for_key: number | string | null;
+  next_poll_at: Date | string | null;
 }
 
-const COLUMNS = `domain, is_default, origin_country, enabled, content_available, content_wanted, feed_urls,
-  poll_interval_seconds, last_success_at, last_error_at, last_error, consecutive_failures, validators, custom_for_key`;
+export const CATALOG_COLUMNS = `domain, is_default, origin_country, enabled, content_available, content_wanted,
+  feed_urls, poll_interval_seconds, last_success_at, last_error_at, last_error, consecutive_failures, validators,
+  custom_for_key, next_poll_at`;
 
 const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
 
-function toCatalogSource(r: CatalogRow): CatalogSource {
+export function toCatalogSource(r: CatalogRow): CatalogSource {
   return {
     domain: r.domain,
     isDefault: r.is_default,
@@ -74,34 +78,26 @@ function toCatalogSource(r: CatalogRow): CatalogSource {
     validators:
       typeof r.validators === 'string' ? (JSON.parse(r.validators) as FeedValidators) : r.validators,
     customForKey: r.custom_for_key === null ? null : Number(r.custom_for_key),
+    nextPollAt: toDate(r.next_poll_at),
   };
 }
 
 export async function listCatalogSources(db: Queryable): Promise<CatalogSource[]> {
-  const rows = await db.query<CatalogRow>(`SELECT ${COLUMNS} FROM sources ORDER BY domain`);
-  return rows.map(toCatalogSource);
-}
-
-/** Enabled sources with at least one feed, but no custom source of a revoked key: what the poller schedules. */
-export async function listPollableSources(db: Queryable): Promise<CatalogSource[]> {
-  const rows = await db.query<CatalogRow>(
-    `SELECT ${COLUMNS} FROM sources
-      WHERE enabled AND cardinality(feed_urls) > 0
-        AND (custom_for_key IS NULL
-             OR custom_for_key IN (SELECT id FROM api_keys WHERE revoked_at IS NULL))
-      ORDER BY domain`,
-  );
+  const rows = await db.query<CatalogRow>(`SELECT ${CATALOG_COLUMNS} FROM sources ORDER BY domain`);
   return rows.map(toCatalogSource);
 }
 
 export async function findCatalogSource(db: Queryable, domain: string): Promise<CatalogSource | null> {
-  const rows = await db.query<CatalogRow>(`SELECT ${COLUMNS} FROM sources WHERE domain = $1`, [domain]);
+  const rows = await db.query<CatalogRow>(`SELECT ${CATALOG_COLUMNS} FROM sources WHERE domain = $1`, [
+    domain,
+  ]);
   return rows[0] ? toCatalogSource(rows[0]) : null;
 }
 
 /**
  * Adds a source, or sets the given fields of an existing one; fields left undefined keep their
- * stored value, so an operator's enabled=false survives a later add of new feeds. An existing source
+ * stored value, so an operator's enabled=false survives a later add of new feeds. New feeds make the
+ * source due soon (its schedule is cleared) rather than at its next regular poll. An existing source
  * is changed only by its owner (the catalog, or the same key's account): returns false otherwise.
  */
 export async function saveCatalogSource(db: Queryable, input: CatalogSourceInput): Promise<boolean> {
@@ -117,7 +113,8 @@ export async function saveCatalogSource(db: Queryable, input: CatalogSourceInput
        origin_country = COALESCE($4, sources.origin_country),
        enabled = COALESCE($5, sources.enabled),
        content_wanted = COALESCE($6, sources.content_wanted),
-       poll_interval_seconds = COALESCE($7, sources.poll_interval_seconds)
+       poll_interval_seconds = COALESCE($7, sources.poll_interval_seconds),
+       next_poll_at = CASE WHEN EXCLUDED.feed_urls <@ sources.feed_urls THEN sources.next_poll_at END
      WHERE sources.custom_for_key IS NOT DISTINCT FROM $8
      RETURNING domain`,
     [

@@ -4,7 +4,8 @@ import { listSources } from '../store/sources-repo';
 import { writeArticle } from '../store/articles-repo';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
 import { startIngestHarness, type IngestHarness } from '../ingest/pipeline/ingest-harness';
-import { findCatalogSource, listPollableSources } from './catalog-repo';
+import { findCatalogSource } from './catalog-repo';
+import { claimPollableSources, finishPollClaim } from './poll-claims';
 import { directPipelineAdmin, httpPipelineAdmin, type PipelineAdmin } from './pipeline-admin';
 
 describe('sources administration', () => {
@@ -167,7 +168,12 @@ describe('sources administration', () => {
     expect((await admin.save({ domain, feedUrls: [`https://${domain}/rss`], forKey: 'leaving' })).saved).toBe(
       true,
     );
-    const polled = async () => (await listPollableSources(h.service.db)).some((s) => s.domain === domain);
+    const polled = async (): Promise<boolean> => {
+      const request = { claimant: 'probe', leaseMs: 60_000, now: null, domain };
+      const claimed = await claimPollableSources(h.service.db, request);
+      await finishPollClaim(h.service.db, domain, 'probe', 0, null);
+      return claimed.length > 0;
+    };
     expect(await polled()).toBe(true);
     await revokeApiKey(h.service.db, String(owner.record.id));
     expect(await polled()).toBe(false);

@@ -64,6 +64,7 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
         ...s,
         lastSuccessAt: reviveDate(s.lastSuccessAt),
         lastErrorAt: reviveDate(s.lastErrorAt),
+        nextPollAt: reviveDate(s.nextPollAt),
       })),
     save: async (request) => {
       const { status, body } = await call<SaveSourceOutcome & SourceRefusal>(

@@ -1,24 +1,42 @@
 /**
- * @module createPoller: keeps every enabled source with feeds on its own schedule. A tick looks at the
- * catalog (so added, disabled or removed sources are noticed), starts the polls that are due, and
- * schedules the next one with jitter and exponential backoff. Offline it stays quiet: sources that
- * fail only because their hosts are unreachable share one log line per backoff step (not one per
- * source), other failures get one line per source and step, and the service keeps serving.
+ * @module createPoller: keeps every enabled source with feeds on its schedule, which lives in the catalog
+ * so that several instances on one PostgreSQL share it: a tick claims the sources that are due (added,
+ * disabled or removed sources are noticed there), polls them under a renewed lease, and sets each one's
+ * next due time with jitter and exponential backoff. Offline it stays quiet: sources that fail only
+ * because their hosts are unreachable share one log line per backoff step (not one per source), other
+ * failures get one line per source and step, and the service keeps serving.
  */
-import { listPollableSources, type CatalogSource } from '../../sources/catalog-repo';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { CatalogSource } from '../../sources/catalog-repo';
+import {
+  claimPollableSources,
+  finishPollClaim,
+  renewPollClaim,
+  scheduleUnscheduledSources,
+  type ClockReading,
+} from '../../sources/poll-claims';
 import { createHostQueue } from '../fetch/host-queue';
 import { backoffBaseMs, nextPollDelayMs } from './backoff';
 import { pollSource, type PollDeps, type PollResult } from './poll-source';
 
 type LogLine = (fields: object, message: string) => void;
 
+/** Long enough for a slow poll between two renewals; a crashed instance's sources wait at most this long. */
+const DEFAULT_CLAIM_LEASE_MS = 5 * 60_000;
+const RENEWALS_PER_LEASE = 3;
+
 export interface PollerOptions extends Omit<PollDeps, 'hostQueue'> {
   /** A pino logger fits. */
   log: { info: LogLine; warn: LogLine; debug: LogLine };
   /** How often the catalog is checked for due sources. Default 5 s. */
   tickMs?: number;
-  /** First polls are spread over this window after start. Default 30 s. */
+  /** Sources not scheduled yet (first start, new feeds) get a first poll spread over this window. Default 30 s. */
   startSpreadMs?: number;
+  /** How long a claim on a source lasts unless renewed; renewed while its poll runs. Default 5 min. */
+  claimLeaseMs?: number;
+  /** Names this instance's claims; unique per process by default. */
+  claimant?: string;
   random?: () => number;
 }
 
@@ -26,42 +44,34 @@ export interface Poller {
   start(): void;
   /** Stops scheduling and waits for polls in flight. */
   stop(): Promise<void>;
-  /** One tick now: polls every due source and waits for them (tests, `ingest --poll`). */
+  /** One tick now: polls every due source this instance can claim and waits for them. */
   tick(): Promise<PollResult[]>;
-  /** Polls one source now, whatever its schedule. */
+  /** Polls one source now, whatever its schedule; refused while another instance polls it. */
   pollNow(source: CatalogSource): Promise<PollResult>;
 }
 
 export function createPoller(options: PollerOptions): Poller {
   const deps: PollDeps = { ...options, hostQueue: createHostQueue() };
+  const { db } = options;
   const random = options.random ?? Math.random;
-  const now = () => (options.now?.() ?? new Date()).getTime();
-  const dueAt = new Map<string, number>();
+  const clock = (): ClockReading => options.now?.() ?? null;
+  const claimant = options.claimant ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseMs = options.claimLeaseMs ?? DEFAULT_CLAIM_LEASE_MS;
   const running = new Map<string, Promise<PollResult>>();
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<PollResult[]> | undefined;
   /** Backoff steps already announced for unreachable hosts; cleared once any host answers. */
   const offlineStepsLogged = new Set<number>();
 
-  function firstDue(source: CatalogSource): number {
-    if (source.consecutiveFailures > 0 && source.lastErrorAt) {
-      return (
-        source.lastErrorAt.getTime() +
-        nextPollDelayMs(source.pollIntervalSeconds, source.consecutiveFailures, random)
-      );
-    }
-    return now() + random() * (options.startSpreadMs ?? 30_000);
-  }
-
-  function report(source: CatalogSource, result: PollResult): void {
+  /** Logs the outcome; returns the delay until the source is due again. */
+  function report(source: CatalogSource, result: PollResult): number {
     const delay = nextPollDelayMs(source.pollIntervalSeconds, result.failures, random);
-    dueAt.set(source.domain, now() + delay);
     if (!result.unreachable) offlineStepsLogged.clear();
     if (result.ok) {
       const { created, revised } = result.counts;
       if (created + revised > 0)
         options.log.info({ source: source.domain, created, revised }, 'source polled');
-      return;
+      return delay;
     }
     const stepChanged =
       backoffBaseMs(source.pollIntervalSeconds, result.failures) !==
@@ -81,31 +91,65 @@ export function createPoller(options: PollerOptions): Poller {
         'feed hosts unreachable (offline?); sources back off, the service keeps serving',
       );
     } else options.log.debug({ ...entry, error: result.error }, 'source poll failed; host unreachable');
+    return delay;
   }
 
-  function pollNow(source: CatalogSource): Promise<PollResult> {
-    const inFlight = running.get(source.domain);
-    if (inFlight) return inFlight;
-    const poll = pollSource(deps, source)
-      .then((result) => {
-        report(source, result);
-        return result;
-      })
-      .finally(() => running.delete(source.domain));
+  function renewWhileRunning(source: CatalogSource): NodeJS.Timeout {
+    const renewal = setInterval(() => {
+      renewPollClaim(db, source.domain, { claimant, leaseMs, now: clock() })
+        .then((held) => {
+          if (!held) options.log.warn({ source: source.domain }, 'poll claim lost: its lease ran out');
+        })
+        .catch((error: unknown) => options.log.debug({ err: error }, 'poll claim renewal failed'));
+    }, leaseMs / RENEWALS_PER_LEASE);
+    renewal.unref();
+    return renewal;
+  }
+
+  /** Polls a source this instance has claimed, then hands the claim back with the next due time. */
+  async function pollClaimed(source: CatalogSource): Promise<PollResult> {
+    const renewal = renewWhileRunning(source);
+    try {
+      const result = await pollSource(deps, source);
+      await finishPollClaim(db, source.domain, claimant, report(source, result), clock());
+      return result;
+    } catch (error) {
+      const retryIn = nextPollDelayMs(source.pollIntervalSeconds, source.consecutiveFailures, random);
+      await finishPollClaim(db, source.domain, claimant, retryIn, clock()).catch(() => undefined);
+      throw error;
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  function run(source: CatalogSource): Promise<PollResult> {
+    const poll = pollClaimed(source).finally(() => running.delete(source.domain));
     running.set(source.domain, poll);
     return poll;
   }
 
+  async function pollNow(source: CatalogSource): Promise<PollResult> {
+    const inFlight = running.get(source.domain);
+    if (inFlight) return inFlight;
+    const [claimed] = await claimPollableSources(db, {
+      claimant,
+      leaseMs,
+      now: clock(),
+      domain: source.domain,
+    });
+    const started = running.get(source.domain);
+    if (started) return started;
+    if (!claimed)
+      throw new Error(
+        `${source.domain} cannot be polled now: disabled, without feeds, or being polled by another instance`,
+      );
+    return run(claimed);
+  }
+
   async function runTick(): Promise<PollResult[]> {
-    const sources = await listPollableSources(options.db);
-    const live = new Set(sources.map((s) => s.domain));
-    for (const domain of dueAt.keys()) if (!live.has(domain)) dueAt.delete(domain);
-    const due: Promise<PollResult>[] = [];
-    for (const source of sources) {
-      if (!dueAt.has(source.domain)) dueAt.set(source.domain, firstDue(source));
-      if ((dueAt.get(source.domain) ?? 0) <= now() && !running.has(source.domain)) due.push(pollNow(source));
-    }
-    return Promise.all(due);
+    await scheduleUnscheduledSources(db, options.startSpreadMs ?? 30_000, clock());
+    const claimed = await claimPollableSources(db, { claimant, leaseMs, now: clock() });
+    return Promise.all(claimed.filter((s) => !running.has(s.domain)).map(run));
   }
 
   function tick(): Promise<PollResult[]> {
