@@ -10,6 +10,8 @@ import { RULES } from './category-rules';
 export interface Weighted {
   category: Category;
   weight: number;
+  /** The rule's own words (folded, lower case), one list per phrase that stems to this entry. */
+  surfaces: string[][];
 }
 
 export interface CategoryTable {
@@ -43,18 +45,23 @@ const tables = new Map<string, CategoryTable>();
 
 function build(language: string): CategoryTable {
   const stem = cachedStemmer(STEMMERS[language] ?? enStem);
-  // Inflections can stem alike ("rules", "ruling"); one entry per stemmed phrase and category, highest weight.
+  // Inflections stem alike ("rules", "ruling"): one entry per stemmed phrase and category, highest weight,
+  // keeping every surface form for the inflection check in classifyCategories.
   const entries = new Map<string, { words: string[]; value: Weighted }>();
   for (const [category, spec] of Object.entries(RULES[language] ?? {}) as [Category, string][]) {
     for (const item of spec.split(',')) {
       const colon = item.lastIndexOf(':');
       const phrase = colon > 0 ? item.slice(0, colon) : item;
       const weight = colon > 0 ? Number(item.slice(colon + 1)) : 2;
-      const words = tokenize(foldText(phrase)).map((t) => stem(t.lower));
+      const surface = tokenize(foldText(phrase)).map((t) => t.lower);
+      const words = surface.map(stem);
       const key = `${category}|${words.join(' ')}`;
       const prev = entries.get(key);
-      if (prev === undefined || prev.value.weight < weight)
-        entries.set(key, { words, value: { category, weight } });
+      const surfaces = [...(prev?.value.surfaces ?? []), surface];
+      entries.set(key, {
+        words,
+        value: { category, weight: Math.max(weight, prev?.value.weight ?? 0), surfaces },
+      });
     }
   }
   const table = new PhraseTable<Weighted>();
@@ -71,4 +78,16 @@ export function categoryTable(language: string): CategoryTable {
     tables.set(lang, t);
   }
   return t;
+}
+
+/**
+ * Whether a text word can be an inflection of a rule word: stemming alone also joins unrelated words
+ * ("or" and "ore", "general" and "generative", "electric" and "electricity"), so the two must share all
+ * but the rule word's last two letters (three for "-ies": "policies" → "policy"), and at least three.
+ */
+export function isInflectionOf(word: string, ruleWord: string): boolean {
+  const need = Math.max(Math.min(ruleWord.length, 3), ruleWord.length - (ruleWord.endsWith('ies') ? 3 : 2));
+  if (word.length < need) return false;
+  for (let i = 0; i < need; i += 1) if (word[i] !== ruleWord[i]) return false;
+  return true;
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../contract';
+import { isInflectionOf } from './category-index';
 import { classifyCategories } from './classify-categories';
 
 describe('classifyCategories', () => {
@@ -63,5 +65,67 @@ describe('classifyCategories', () => {
     );
     expect(got.length).toBeLessThanOrEqual(3);
     for (const c of got) expect(CATEGORIES).toContain(c);
+  });
+
+  it.each([
+    { text: 'Buy or sell? Analysts split on the carmaker', not: 'commodities' }, // "or" stems like "ore"
+    { text: 'General Electric names a new finance chief', not: 'technology' }, // "general" ~ "generative"
+    { text: 'General Electric names a new finance chief', not: 'energy' }, // "electric" ~ "electricity"
+    { text: 'Shareholders vote against the pay package at the carmaker', not: 'politics' },
+    { text: 'Union workers extend their strike at the tractor plant', not: 'geopolitics' },
+    { text: 'Search giant announces shutdown of its photo app', not: 'politics' },
+    { text: 'Private equity firm Silver Lake takes a stake in the game studio', not: 'commodities' },
+    { text: 'Telecom rivals escalate their war of words over fibre access', not: 'geopolitics' },
+  ])('does not read $not into "$text"', ({ text, not }) => {
+    expect(classifyCategories(text, 'en')).not.toContain(not);
+  });
+
+  it.each([
+    { text: 'Air strikes hit fuel depots near the border', has: 'geopolitics' },
+    { text: 'Government shutdown enters its third week', has: 'politics' },
+    { text: 'Lawmakers vote on the budget as the election nears', has: 'politics' },
+    { text: 'Silver climbs to a two-year high as the dollar weakens', has: 'commodities' },
+    { text: 'Regulators ruled the merger must be blocked', has: 'regulation' },
+  ])('still labels $has in "$text"', ({ text, has }) => {
+    expect(classifyCategories(text, 'en')).toContain(has);
+  });
+});
+
+describe('isInflectionOf', () => {
+  const word = fc.stringMatching(/^[a-z]{1,12}$/);
+
+  it('accepts the rule word itself and its regular endings', () => {
+    fc.assert(
+      fc.property(word, fc.constantFrom('', 's', 'es', 'ed', 'd', 'ing', 'er'), (w, ending) =>
+        isInflectionOf(w + ending, w),
+      ),
+    );
+    for (const [text, rule] of [
+      ['ruling', 'rule'],
+      ['banned', 'ban'],
+      ['policy', 'policies'],
+      ['acquired', 'acquire'],
+      ['crisis', 'crises'],
+    ] as const)
+      expect(isInflectionOf(text, rule)).toBe(true);
+  });
+
+  it('rejects words that only stem alike', () => {
+    for (const [text, rule] of [
+      ['or', 'ore'],
+      ['general', 'generative'],
+      ['electric', 'electricity'],
+      ['elec', 'elections'],
+    ] as const)
+      expect(isInflectionOf(text, rule)).toBe(false);
+  });
+
+  it('never accepts a word that differs within the first three letters', () => {
+    fc.assert(
+      fc.property(word, word, (text, rule) => {
+        const differs = [0, 1, 2].some((i) => i < rule.length && text[i] !== rule[i]);
+        return !differs || !isInflectionOf(text, rule);
+      }),
+    );
   });
 });
