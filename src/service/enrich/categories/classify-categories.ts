@@ -1,7 +1,7 @@
 /** @module Assigns up to three of the 13 wire categories to a text by weighted keyword and phrase rules. */
 import type { Category } from '../../../contract';
 import { textTokens } from '../companies/tokens';
-import { categoryTable, isInflectionOf, type Weighted } from './category-index';
+import { categoryTable, isInflectionOf } from './category-index';
 
 /** A category needs this much evidence: one decisive or medium term, or two weak ones. */
 const MIN_SCORE = 2;

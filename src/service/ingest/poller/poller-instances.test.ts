@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryEventBus } from '../../events/article-events';
 import { findCatalogSource, saveCatalogSource } from '../../sources/catalog-repo';
 import { claimPollableSources, scheduleUnscheduledSources } from '../../sources/poll-claims';
 import type { Db } from '../../store/db';
@@ -10,10 +9,10 @@ import { openMigratedTestPglite } from '../../testing/pglite-template';
 import { openIsolatedPostgres } from '../../testing/test-service';
 import { rss } from '../pipeline/ingest-harness';
 import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
-import { createPoller, type Poller, type PollerOptions } from './poller';
+import { createTestPoller } from '../testing/test-poller';
+import type { Poller, PollerOptions } from './poller';
 import type { PollResult } from './poll-source';
 
-const quiet = { info: () => undefined, warn: () => undefined, debug: () => undefined };
 const DOMAINS = ['one.example', 'two.example', 'three.example', 'four.example'];
 const INTERVAL_S = 60;
 const feedPath = (domain: string) => `/feeds/${domain}.xml`;
@@ -45,17 +44,7 @@ describe.each(ENGINES)('pollers of several instances share one schedule [$engine
   let clock: number;
   const pollers: Poller[] = [];
   const instance = (db: Db, claimant: string, extra: Partial<PollerOptions> = {}): Poller => {
-    const poller = createPoller({
-      db,
-      events: createMemoryEventBus(),
-      log: quiet,
-      allowPrivateNetworks: true,
-      startSpreadMs: 0,
-      random: () => 0.5,
-      now: () => new Date(clock),
-      claimant,
-      ...extra,
-    });
+    const poller = createTestPoller(db, () => clock, { claimant, ...extra });
     pollers.push(poller);
     return poller;
   };

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryEventBus } from '../../events/article-events';
 import { saveCatalogSource, setSourceEnabled } from '../../sources/catalog-repo';
 import type { Db } from '../../store/db';
 import { openMigratedTestPglite } from '../../testing/pglite-template';
-import { createPoller } from './poller';
-
-const quiet = { info: () => undefined, warn: () => undefined, debug: () => undefined };
+import { createTestPoller, quietLog } from '../testing/test-poller';
 
 describe('createPoller scheduling', () => {
   let db: Db;
@@ -26,15 +23,7 @@ describe('createPoller scheduling', () => {
   });
 
   it('should poll due sources only, back off after failures, and drop disabled ones', async () => {
-    const poller = createPoller({
-      db,
-      events: createMemoryEventBus(),
-      log: quiet,
-      allowPrivateNetworks: true,
-      startSpreadMs: 0,
-      random: () => 0.5,
-      now: () => new Date(clock),
-    });
+    const poller = createTestPoller(db, () => clock);
     expect((await poller.tick()).map((r) => r.domain).sort()).toEqual(['a.example', 'b.example']);
     expect(await poller.tick()).toEqual([]);
     clock += 60_000; // one interval: not due, the first failure doubled the delay
@@ -71,16 +60,9 @@ describe('createPoller logging offline', () => {
       pollIntervalSeconds: 60,
     });
     const warnings: string[] = [];
-    const log = { ...quiet, warn: (_fields: object, message: string) => void warnings.push(message) };
+    const log = { ...quietLog, warn: (_fields: object, message: string) => void warnings.push(message) };
     let clock = new Date('2026-01-01T00:00:00Z').getTime();
-    const refusingPrivate = createPoller({
-      db,
-      events: createMemoryEventBus(),
-      log,
-      startSpreadMs: 0,
-      random: () => 0.5,
-      now: () => new Date(clock),
-    });
+    const refusingPrivate = createTestPoller(db, () => clock, { log, allowPrivateNetworks: false });
     const first = await refusingPrivate.tick();
     expect(first.every((r) => !r.ok)).toBe(true);
     // Port 1 refuses only because private networks are not allowed here: blocked, not unreachable.
@@ -91,15 +73,7 @@ describe('createPoller logging offline', () => {
     warnings.length = 0;
     await setSourceEnabled(db, 'd.example', false);
     clock += 10 * 60_000;
-    const allowingPrivate = createPoller({
-      db,
-      events: createMemoryEventBus(),
-      log,
-      allowPrivateNetworks: true,
-      startSpreadMs: 0,
-      random: () => 0.5,
-      now: () => new Date(clock),
-    });
+    const allowingPrivate = createTestPoller(db, () => clock, { log });
     const second = await allowingPrivate.tick();
     expect(
       second
