@@ -78,6 +78,11 @@ const phraseKey = (surface: string): string =>
     .map((t) => t.lower)
     .join(' ');
 
+/**
+ * One-word names ("Booking", "Visa") are often ordinary words too: matched only when capitalised, or as
+ * written when the name itself starts in lower case ("easyJet").
+ */
+const isOneWord = (surface: string): boolean => !/\s/.test(surface.trim());
 const isSeed = (c: MatchableCompany): boolean => c.source === undefined || c.source === 'seed';
 const isListed = (c: MatchableCompany): boolean => c.listed !== false;
 
@@ -112,7 +117,8 @@ function addSeedNames(
       surface === surface.toUpperCase();
     for (const s of surfaces(surface)) {
       if (reserved.has(phraseKey(s))) continue;
-      names.add(s, { company: c, kind, ambiguity, needsTicker: false, ordinaryIn }, sensitive);
+      const casing = sensitive || (isOneWord(s) ? (/^\p{Lu}/u.test(s) ? 'capitalised' : true) : false);
+      names.add(s, { company: c, kind, ambiguity, needsTicker: false, ordinaryIn }, casing);
       owned.add(phraseKey(s));
     }
   };

@@ -36,6 +36,16 @@ describe('matchCompanies', () => {
     },
     { name: 'a rating agency', text: "Moody's downgrades Italy's credit rating", want: ['MCO'] },
     { name: 'a former name', text: 'Royal Bank of Scotland to cut 1,000 jobs', want: ['NWG'] },
+    {
+      name: 'a one-word short name, capitalised',
+      text: 'Booking lifts its outlook on travel demand',
+      want: ['BKNG'],
+    },
+    {
+      name: 'a name spelt from a lower-case letter',
+      text: 'Shares in easyJet fall after warning',
+      want: ['EZJ'],
+    },
   ])('finds $name', ({ text, want }) => {
     expect(tickersOf(text).sort()).toEqual([...want].sort());
   });
@@ -58,6 +68,7 @@ describe('matchCompanies', () => {
     { name: 'a person named Hilton', text: 'Paris Hilton launches new perfume line' },
     { name: 'a neuron', text: 'Scientists map every axon in a fly brain' },
     { name: 'a bird', text: 'Kingfisher birds return to the river' },
+    { name: 'a one-word name as a lower-case word', text: 'Ride-hailing app adds hourly booking option' },
     {
       name: 'a person named in a CEO story',
       text: 'Valeant Said to Name New CEO With Pearson Still Hospitalized',
