@@ -145,7 +145,7 @@ describe.each(ENGINES)('pollers of several instances share one schedule [$engine
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/rss+xml' });
         res.end(rss(fixtures.url, [{ slug: slow, title: 'A slow feed item', summary: 'Late.' }]));
-      }, 3_000);
+      }, 5_000);
     });
     for (const domain of DOMAINS) await saveCatalogSource(dbs.a, { domain, feedUrls: [], enabled: false });
     await saveCatalogSource(dbs.a, {
@@ -154,15 +154,18 @@ describe.each(ENGINES)('pollers of several instances share one schedule [$engine
       pollIntervalSeconds: INTERVAL_S,
     });
     // The database's clock here: the poll takes 2.5 leases of real time; only the renewals keep its claim.
-    const owner = instance(dbs.a, 'owner', { now: undefined, claimLeaseMs: 1_200 });
-    const other = instance(dbs.b, 'other', { now: undefined, claimLeaseMs: 1_200 });
+    const owner = instance(dbs.a, 'owner', { now: undefined, claimLeaseMs: 2_000 });
+    const other = instance(dbs.b, 'other', { now: undefined, claimLeaseMs: 2_000 });
     const polled = owner.tick();
     let finished = false;
     void polled.finally(() => (finished = true));
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    // The other instance starts once the owner's request is in flight, so the owner holds the claim.
+    while (hits(slow) === 0) await pause();
     const stolen: PollResult[] = [];
     while (!finished) {
       stolen.push(...(await other.tick()));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pause();
     }
     expect((await polled).map((r) => [r.domain, r.ok])).toEqual([[slow, true]]);
     expect(stolen).toEqual([]);
