@@ -13,7 +13,7 @@ import { importedNameSurfaces } from './imported-names';
 import { INSTITUTION_NAMES } from './institution-names';
 import { ORDINARY_WORD_NAMES } from './ordinary-words';
 import { SHADOWING_NAMES } from './shadowing-names';
-import { PhraseTable, foldText, tokenize } from './tokens';
+import { PhraseTable, foldText, tokenize, type PhraseCase } from './tokens';
 
 export { stripLegal };
 
@@ -79,10 +79,15 @@ const phraseKey = (surface: string): string =>
     .join(' ');
 
 /**
- * One-word names ("Booking", "Visa") are often ordinary words too: matched only when capitalised, or as
- * written when the name itself starts in lower case ("easyJet").
+ * How a seed name must be written to match: exactly as spelt when `sensitive` (ambiguous, short, all caps).
+ * Otherwise a one-word name ("Booking", "Visa") is often an ordinary word too, so it must be capitalised,
+ * or written as spelt when the name itself starts in lower case ("easyJet"); longer names match in any case.
  */
-const isOneWord = (surface: string): boolean => !/\s/.test(surface.trim());
+function seedNameCasing(surface: string, sensitive: boolean): PhraseCase {
+  if (sensitive) return true;
+  if (/\s/.test(surface.trim())) return false;
+  return /^\p{Lu}/u.test(surface) ? 'capitalised' : true;
+}
 const isSeed = (c: MatchableCompany): boolean => c.source === undefined || c.source === 'seed';
 const isListed = (c: MatchableCompany): boolean => c.listed !== false;
 
@@ -117,8 +122,11 @@ function addSeedNames(
       surface === surface.toUpperCase();
     for (const s of surfaces(surface)) {
       if (reserved.has(phraseKey(s))) continue;
-      const casing = sensitive || (isOneWord(s) ? (/^\p{Lu}/u.test(s) ? 'capitalised' : true) : false);
-      names.add(s, { company: c, kind, ambiguity, needsTicker: false, ordinaryIn }, casing);
+      names.add(
+        s,
+        { company: c, kind, ambiguity, needsTicker: false, ordinaryIn },
+        seedNameCasing(s, sensitive),
+      );
       owned.add(phraseKey(s));
     }
   };
