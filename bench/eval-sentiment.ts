@@ -38,7 +38,7 @@ const body = [
     'Trained on TFNS sent_train (MIT) and the train split of news-sentences-en.json (written for this project).',
     'PhraseBank is evaluation-only (NC licence): never trained on, never read while writing sentences, and no rule or',
     'setting was fitted to its errors; only its confusion matrix guided which themes of sentences were written next.',
-    'Settings (cue mix, news weight) were chosen with bench/tune-sentiment.ts on the dev sets (SemEval headlines:',
+    'Settings (cue mix, news weight, naive-Bayes feature scaling) were chosen with bench/tune-sentiment.ts on the dev sets (SemEval headlines:',
     'research-only, evaluation use; TFNS valid; own dev split: written by the same authors as the training split, so',
     'optimistic). Baseline confidences are ad hoc.',
   ].join(' '),

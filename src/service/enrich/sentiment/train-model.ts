@@ -7,6 +7,7 @@ import { trainLogistic } from './logistic';
 import { accuracy, expectedCalibrationError, macroF1 } from './metrics';
 import type { SentimentModel } from './model';
 import { argmax, CLASSES, modelLogits, softmax } from './model';
+import { naiveBayesScales } from './naive-bayes-scales';
 import { seededShuffle } from './seeded';
 import type { LabelledText } from './tfns';
 
@@ -33,6 +34,11 @@ export interface TrainOptions {
    * own sentences are its register while TFNS is tweets. Chosen on the dev sets, never on PhraseBank.
    */
   newsWeight: number;
+  /**
+   * Smoothing α of the naive-Bayes log-count ratios that scale each word feature before the word model is fitted
+   * (NBSVM); 0 fits unscaled features. Cue features are never scaled. Chosen on the dev sets, never on PhraseBank.
+   */
+  nbAlpha: number;
 }
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
@@ -46,6 +52,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   pruneBelow: 0.02,
   cueMix: 0.15,
   newsWeight: 1,
+  nbAlpha: 1,
 };
 
 export interface TrainingData {
@@ -85,16 +92,33 @@ function vocabularyOf(data: LabelledBag[], minCount: number): string[] {
     .sort();
 }
 
-function fitLogistic(train: LabelledBag[], o: TrainOptions): LogisticWeights {
+function classWeightsOf(train: LabelledBag[], o: TrainOptions): number[] {
   const mass = (d: LabelledBag): number => d.weight ?? 1;
   const counts = CLASSES.map((_, k) => train.filter((d) => d.label === k).reduce((s, d) => s + mass(d), 0));
   const total = counts.reduce((a, b) => a + b, 0);
-  const classWeights = counts.map((n) => (total / (CLASSES.length * Math.max(1, n))) ** o.balancePower);
+  return counts.map((n) => (total / (CLASSES.length * Math.max(1, n))) ** o.balancePower);
+}
+
+function fitLogistic(train: LabelledBag[], o: TrainOptions): LogisticWeights {
   return trainLogistic(train, vocabularyOf(train, o.minCount), {
     classes: CLASSES.length,
-    classWeights,
+    classWeights: classWeightsOf(train, o),
     ...o,
   });
+}
+
+/** Fits on features × their naive-Bayes scale, then folds the scale into the weights (same scoring as unscaled). */
+function fitScaledLogistic(train: LabelledBag[], o: TrainOptions): LogisticWeights {
+  if (o.nbAlpha <= 0) return fitLogistic(train, o);
+  const ratios = naiveBayesScales(train, CLASSES.length, classWeightsOf(train, o), o.nbAlpha);
+  const scale = (key: string): number => (isCueFeature(key) ? 1 : (ratios.get(key) ?? 0));
+  const scaled = train.map((d) => ({
+    ...d,
+    bag: new Map([...d.bag].map(([key, value]) => [key, value * scale(key)] as const)),
+  }));
+  const fit = fitLogistic(scaled, o);
+  const weights = fit.weights.map((w, i) => w * scale(fit.vocabulary[Math.floor(i / CLASSES.length)] ?? ''));
+  return { ...fit, weights };
 }
 
 const cuesOnly = (bag: FeatureBag): FeatureBag => new Map([...bag].filter(([key]) => isCueFeature(key)));
@@ -155,7 +179,7 @@ export function trainSentimentModel(data: TrainingData, o: TrainOptions = DEFAUL
     ...dedup(data.trainOnly ?? []).map(toBag(o.newsWeight)),
   ];
   const held = shuffled.slice(cut).map(toBag(1));
-  const words = fitLogistic(train, o);
+  const words = fitScaledLogistic(train, o);
   const cues = fitLogistic(
     train.map((d) => ({ ...d, bag: cuesOnly(d.bag) })),
     o,
@@ -167,6 +191,7 @@ export function trainSentimentModel(data: TrainingData, o: TrainOptions = DEFAUL
     seed: o.seed,
     cueMix: o.cueMix,
     newsWeight: o.newsWeight,
+    nbAlpha: o.nbAlpha,
     trainRows: train.length,
     heldOutRows: held.length,
   };
