@@ -47,6 +47,32 @@ describe('detectCountries', () => {
     { name: 'French text', text: 'Les États-Unis et la Chine négocient', lang: 'fr', want: ['US', 'CN'] },
     { name: 'Spanish text', text: 'La inflación en España baja', lang: 'es', want: ['ES'] },
     { name: 'unknown language falls back to English', text: 'Brazil raises rates', lang: 'pt', want: ['BR'] },
+    {
+      name: 'demonyms of smaller countries',
+      text: 'Estonian and Latvian regulators open joint probe',
+      lang: 'en',
+      want: ['EE', 'LV'],
+    },
+    { name: 'a smaller capital', text: 'Volkswagen halts its Bratislava plant', lang: 'en', want: ['SK'] },
+    { name: 'Macau as the press spells it', text: 'Macau casino revenue slumps', lang: 'en', want: ['MO'] },
+    {
+      name: 'Brexit is about the UK',
+      text: 'Carmakers warn over disorderly Brexit',
+      lang: 'en',
+      want: ['GB'],
+    },
+    {
+      name: 'English as the people',
+      text: 'English councils call for a smoking ban',
+      lang: 'en',
+      want: ['GB'],
+    },
+    {
+      name: 'a province beats its British',
+      text: 'British Columbia approves LNG export project',
+      lang: 'en',
+      want: ['CA'],
+    },
   ])('finds $name', ({ text, lang, want }) => {
     expect(detectCountries(text, lang)).toEqual(want);
   });
@@ -60,6 +86,13 @@ describe('detectCountries', () => {
     { name: 'ECB and Brussels are not a country', text: 'ECB officials meet in Brussels' },
     { name: 'Latin America is a region', text: 'Latin America growth slows' },
     { name: 'company names with national words', text: 'Deutsche Bank and Bank of America shares rise' },
+    { name: 'English as the language', text: 'Netflix adds more English-language shows' },
+    { name: 'English before a capitalised name', text: 'English Premier League clubs lose revenue' },
+    {
+      name: 'company names with city words',
+      text: 'Bristol-Myers Squibb and Boston Scientific beat estimates',
+    },
+    { name: 'a casino company named after a city', text: 'Las Vegas Sands reports record quarter' },
   ])('ignores $name', ({ text }) => {
     expect(detectCountries(text, 'en')).toEqual([]);
   });
