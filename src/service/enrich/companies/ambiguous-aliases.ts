@@ -95,7 +95,15 @@ export const AMBIGUOUS_ALIASES: Readonly<Record<string, AmbiguousAlias>> = {
   Fortis: a('utility,utilities,electric,grid,rate base'),
   Brookfield: a('asset management,infrastructure,renewable,real estate,bruce flatt'),
   Adani: a('gautam,ports,coal,airports,hindenburg,conglomerate'),
-  ICE: a('futures,exchange,nyse,clearing', 'immigration,deportation,agents,raids,detention'),
+  ICE: a(
+    'futures,exchange,nyse,clearing',
+    'immigration,deportation,deportations,agents,raids,detention,detained,detainees,migrants,immigrants,border,arrests,customs enforcement',
+  ),
+  // Also Groupe ADP, the Paris airports operator.
+  ADP: a(
+    'payroll,payrolls,private sector,private payrolls,jobs,job growth,hire,hiring,hires,workers,employers,employment,human resources,proxy,activist',
+    'paris,france,french,airport,airports,aeroports,orly,charles de gaulle,roissy,groupe adp',
+  ),
   ING: a('bank,lender,dutch', ''),
   AIA: a('insurer,insurance,hong kong,life'),
   Anta: a('sportswear,shoes,nike,fila,amer'),

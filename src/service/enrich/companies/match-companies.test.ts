@@ -46,6 +46,9 @@ describe('matchCompanies', () => {
       text: 'Shares in easyJet fall after warning',
       want: ['EZJ'],
     },
+    { name: 'ADP beside payroll words', text: 'U.S. private payrolls rise by 129,000: ADP', want: ['ADP'] },
+    { name: 'ICE beside exchange words', text: 'NYSE-owner ICE beats profit view', want: ['ICE'] },
+    { name: "Eaton's ticker in parentheses", text: 'Eaton (ETN) raises outlook', want: ['ETN'] },
   ])('finds $name', ({ text, want }) => {
     expect(tickersOf(text).sort()).toEqual([...want].sort());
   });
@@ -73,6 +76,12 @@ describe('matchCompanies', () => {
       name: 'a person named in a CEO story',
       text: 'Valeant Said to Name New CEO With Pearson Still Hospitalized',
     },
+    {
+      name: 'Groupe ADP, the Paris airports operator',
+      text: "France's ADP loses 3 million euros a day in sales",
+    },
+    { name: 'ICE, the immigration agency', text: 'Lawsuit says ICE detained migrants at job sites' },
+    { name: 'an exchange-traded note', text: 'Bank says it will delist its volatility ETN' },
   ])('ignores $name', ({ text }) => {
     expect(tickersOf(text).filter((t) => t !== 'VOD')).toEqual([]);
   });
