@@ -70,4 +70,4 @@ export const NEGATIVE =
   volatility strike strikes outage outages breach accident litigation allegation allegations violation sanctions
   overcapacity oversupply postpone postponed postponement cancellation termination shortage shortages downturn
   sluggish subdued stagnant stagnation lacklustre lackluster bleak gloomy pessimistic fail fails failed failure
-  worsen worsened worsening loss-making dilution dilutive writeoff setback setbacks slowdown slump`);
+  worsen worsened worsening dilution dilutive writeoff setback setbacks slowdown slump`);
