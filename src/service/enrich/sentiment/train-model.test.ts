@@ -79,6 +79,14 @@ describe('trainSentimentModel', () => {
     expect(counted.meta.newsWeight).toBe(3);
   });
 
+  it('should scale word features by naive Bayes unless nbAlpha is 0', () => {
+    const scaled = trainSentimentModel({ rows: synthetic }, { ...FAST, cueMix: 0 }).model;
+    const plain = trainSentimentModel({ rows: synthetic }, { ...FAST, cueMix: 0, nbAlpha: 0 }).model;
+    expect(scaled.meta.nbAlpha).toBe(FAST.nbAlpha);
+    expect(plain.meta.nbAlpha).toBe(0);
+    expect(scaled.weights).not.toEqual(plain.weights);
+  });
+
   it('should give an identical model for the same seed on a TFNS slice', () => {
     if (!existsSync(TFNS)) {
       console.warn('skipped: ../shared/data TFNS is absent');
