@@ -1,13 +1,13 @@
 /**
  * @module enrichArticle: the enrichment chain (language → sentiment → categories → countries →
- * companies) over one raw article, giving what the write path takes. Pure; each stage is its own module.
+ * companies) over one raw article (sentiment sentence by sentence, the other stages over the joined text), giving what the write path takes. Pure; each stage is its own module.
  */
 import type { ArticleInput } from '../model/article';
 import { classifyCategories } from './categories/classify-categories';
 import { bundledSeedMatcher, type CompanyMatcher } from './companies/match-companies';
 import { detectCountries } from './countries/detect-countries';
 import { detectLanguage } from './language/detect-language';
-import { classifySentiment } from './sentiment/classify-sentiment';
+import { classifyArticleSentiment } from './sentiment/article-sentiment';
 
 export interface RawArticle {
   /** Canonical link. */
@@ -25,10 +25,15 @@ export interface RawArticle {
 /** Enough of the body to classify; whole articles only slow the stages down without changing much. */
 export const CONTENT_SAMPLE_CHARS = 2_000;
 
+/** Summary and the sampled start of the body, the non-empty ones, in reading order. */
+function bodyParts(raw: Pick<RawArticle, 'summary' | 'content'>): string[] {
+  return [raw.summary ?? '', (raw.content ?? '').slice(0, CONTENT_SAMPLE_CHARS)].filter(
+    (part) => part.trim() !== '',
+  );
+}
+
 export function enrichmentText(raw: Pick<RawArticle, 'title' | 'summary' | 'content'>): string {
-  return [raw.title, raw.summary ?? '', (raw.content ?? '').slice(0, CONTENT_SAMPLE_CHARS)]
-    .filter((part) => part.trim() !== '')
-    .join('\n\n');
+  return [raw.title, ...bodyParts(raw)].filter((part) => part.trim() !== '').join('\n\n');
 }
 
 /** `companies`: the reference set to tag from; the running service passes the store's, tests may omit it. */
@@ -38,7 +43,10 @@ export function enrichArticle(
 ): ArticleInput {
   const text = enrichmentText(raw);
   const language = detectLanguage(text, raw.declaredLanguage ?? undefined);
-  const { sentiment, confidence } = classifySentiment(text, language);
+  const { sentiment, confidence } = classifyArticleSentiment(
+    { title: raw.title, body: bodyParts(raw) },
+    language,
+  );
   return {
     link: raw.link,
     source: raw.source,

@@ -24,8 +24,16 @@ export function probabilitiesEnglish(text: string, model: SentimentModel = engli
   return softmax(modelLogits(model, featuresEnglish(text)), model.temperature);
 }
 
-export function classifyEnglish(text: string, model: SentimentModel = englishModel()): SentimentResult {
-  const p = probabilitiesEnglish(text, model);
+/** The calibrated result for raw logits of `model` (a text's, or a combination of several texts'). */
+export function resultOfLogits(
+  logits: readonly number[],
+  model: SentimentModel = englishModel(),
+): SentimentResult {
+  const p = softmax(logits, model.temperature);
   const best = argmax(p);
   return { sentiment: CLASSES[best] ?? 'neutral', confidence: p[best] ?? 0 };
+}
+
+export function classifyEnglish(text: string, model: SentimentModel = englishModel()): SentimentResult {
+  return resultOfLogits(modelLogits(model, featuresEnglish(text)), model);
 }
