@@ -41,7 +41,7 @@ test('j/k/o open an article in a drawer with its own URL; Escape closes it', asy
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/article=/);
-  await expect(dialog.getByRole('heading', { name: 'Companies' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
   await shot(page, 'article-drawer');
   const url = page.url();
   await page.keyboard.press('Escape');

@@ -23,7 +23,9 @@ test('the key never reaches the browser', async ({ page, context }) => {
   await page.goto(ALL_SOURCES + '&entities=true');
   await expect(dataRows(page).first()).toBeVisible();
   await dataRows(page).first().getByRole('link').click();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Companies' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Companies', exact: true }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: /^Query/ }).fill('ticker:A');
   await page.getByRole('tab', { name: 'Sentiment charts' }).click();

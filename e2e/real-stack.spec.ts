@@ -184,7 +184,7 @@ test('the detail drawer loads the article by link with its companies table', asy
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/article=/);
-  await expect(dialog.getByRole('heading', { name: 'Companies' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
   const companies = dialog.getByRole('table');
   await expect(companies.getByRole('row').nth(1)).toBeVisible();
   await expect(companies.getByRole('columnheader').first()).toBeVisible();
