@@ -8,6 +8,11 @@ export interface AmbiguousAlias {
   veto: readonly string[];
   /** Also a surname: "Peter Marriott", "Jill McDonald" (a capitalised word before it) is a person. */
   surname: boolean;
+  /**
+   * The word is itself finance vocabulary ("strategy"), so general company words around it ("shares", "%") do not
+   * make the company reading likely; only `confirm` words do.
+   */
+  confirmOnly?: boolean;
 }
 
 /** Cues from comma-separated phrase lists. */
@@ -62,7 +67,8 @@ export const AMBIGUOUS_ALIASES: Readonly<Record<string, AmbiguousAlias>> = {
     'divide,europe,shelf,breakfast,airlines,cup,drift',
   ),
   Prudential: a('insurer,asia,hong kong,life insurance'),
-  Strategy: a('bitcoin,btc,saylor,microstrategy,crypto', ''),
+  // Capitalised in every title-case headline ("Ford Outlines New EV Strategy"), and a finance word itself.
+  Strategy: { ...a('bitcoin,btc,saylor,microstrategy,crypto,phong le'), confirmOnly: true },
   ARM: a(
     'chip,chips,chipmaker,softbank,smartphone,smartphones,royalties,designs,semiconductor,holdings',
     'mortgage,mortgages,adjustable',

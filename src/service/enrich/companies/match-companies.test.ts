@@ -49,6 +49,7 @@ describe('matchCompanies', () => {
     { name: 'ADP beside payroll words', text: 'U.S. private payrolls rise by 129,000: ADP', want: ['ADP'] },
     { name: 'ICE beside exchange words', text: 'NYSE-owner ICE beats profit view', want: ['ICE'] },
     { name: "Eaton's ticker in parentheses", text: 'Eaton (ETN) raises outlook', want: ['ETN'] },
+    { name: 'Strategy beside bitcoin', text: 'Strategy buys more bitcoin as shares rise', want: ['MSTR'] },
   ])('finds $name', ({ text, want }) => {
     expect(tickersOf(text).sort()).toEqual([...want].sort());
   });
@@ -82,6 +83,7 @@ describe('matchCompanies', () => {
     },
     { name: 'ICE, the immigration agency', text: 'Lawsuit says ICE detained migrants at job sites' },
     { name: 'an exchange-traded note', text: 'Bank says it will delist its volatility ETN' },
+    { name: 'a strategy in a title-case headline', text: 'Carmaker Outlines New EV Strategy As Shares Fall 3%' },
   ])('ignores $name', ({ text }) => {
     expect(tickersOf(text).filter((t) => t !== 'VOD')).toEqual([]);
   });

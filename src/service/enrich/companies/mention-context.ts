@@ -45,6 +45,7 @@ export function contextConfidence(text: string, near: Near, m: MentionContext): 
   const words = wordString(near.tokens);
   if (hasPhrase(words, m.amb.veto)) return null;
   if (hasPhrase(words, m.amb.confirm)) return 0.72;
+  if (m.amb.confirmOnly === true) return null;
   if (
     /[$%€£¥]/.test(text.slice(near.from, near.to)) ||
     hasPhrase(words, m.amb.surname ? FINANCE_WITHOUT_ROLES : FINANCE_CONTEXT) ||
