@@ -76,6 +76,8 @@ describe('classifyCategories', () => {
     { text: 'Search giant announces shutdown of its photo app', not: 'politics' },
     { text: 'Private equity firm Silver Lake takes a stake in the game studio', not: 'commodities' },
     { text: 'Telecom rivals escalate their war of words over fibre access', not: 'geopolitics' },
+    { text: 'Cloud growth fuels a profit beat at the software maker', not: 'energy' }, // "fuel" the verb
+    { text: 'The tariff threat adds fuel to the debate over chip exports', not: 'energy' },
   ])('does not read $not into "$text"', ({ text, not }) => {
     expect(classifyCategories(text, 'en')).not.toContain(not);
   });
@@ -86,6 +88,8 @@ describe('classifyCategories', () => {
     { text: 'Lawmakers vote on the budget as the election nears', has: 'politics' },
     { text: 'Silver climbs to a two-year high as the dollar weakens', has: 'commodities' },
     { text: 'Regulators ruled the merger must be blocked', has: 'regulation' },
+    { text: 'Airlines warn as jet fuel costs climb', has: 'energy' },
+    { text: 'Carmaker pays penalty for fuel economy shortfall', has: 'energy' },
   ])('still labels $has in "$text"', ({ text, has }) => {
     expect(classifyCategories(text, 'en')).toContain(has);
   });
