@@ -78,6 +78,8 @@ describe('classifyCategories', () => {
     { text: 'Telecom rivals escalate their war of words over fibre access', not: 'geopolitics' },
     { text: 'Cloud growth fuels a profit beat at the software maker', not: 'energy' }, // "fuel" the verb
     { text: 'The tariff threat adds fuel to the debate over chip exports', not: 'energy' },
+    { text: 'The lender plans an orderly wind down of its loan book', not: 'energy' }, // "wind" the verb
+    { text: 'Fund manager winds down its index fund', not: 'energy' },
   ])('does not read $not into "$text"', ({ text, not }) => {
     expect(classifyCategories(text, 'en')).not.toContain(not);
   });
