@@ -82,11 +82,13 @@ export function categoryTable(language: string): CategoryTable {
 
 /**
  * Whether a text word can be an inflection of a rule word: stemming alone also joins unrelated words
- * ("or" and "ore", "general" and "generative", "electric" and "electricity"), so the two must share all
- * but the rule word's last two letters (three for "-ies": "policies" → "policy"), and at least three.
+ * ("or" and "ore", "general" and "generative", "electric" and "electricity", "securing" and "security"), so
+ * the two must share all but the rule word's last two letters (three for "-ies": "policies" → "policy"; one
+ * for "-ity": "securities" → "security"), and at least three.
  */
 export function isInflectionOf(word: string, ruleWord: string): boolean {
-  const need = Math.max(Math.min(ruleWord.length, 3), ruleWord.length - (ruleWord.endsWith('ies') ? 3 : 2));
+  const cut = ruleWord.endsWith('ies') ? 3 : ruleWord.endsWith('ity') ? 1 : 2;
+  const need = Math.max(Math.min(ruleWord.length, 3), ruleWord.length - cut);
   if (word.length < need) return false;
   for (let i = 0; i < need; i += 1) if (word[i] !== ruleWord[i]) return false;
   return true;

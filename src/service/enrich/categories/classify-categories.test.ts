@@ -80,6 +80,9 @@ describe('classifyCategories', () => {
     { text: 'The tariff threat adds fuel to the debate over chip exports', not: 'energy' },
     { text: 'The lender plans an orderly wind down of its loan book', not: 'energy' }, // "wind" the verb
     { text: 'Fund manager winds down its index fund', not: 'energy' },
+    { text: 'Ex-banker found guilty in second insider trading trial', not: 'health' }, // a court trial
+    { text: 'Factbox: who loses and who gains from the collapse', not: 'health' }, // not the WHO
+    { text: 'Tour operator securing flights for stranded customers', not: 'security' },
   ])('does not read $not into "$text"', ({ text, not }) => {
     expect(classifyCategories(text, 'en')).not.toContain(not);
   });
@@ -92,6 +95,7 @@ describe('classifyCategories', () => {
     { text: 'Regulators ruled the merger must be blocked', has: 'regulation' },
     { text: 'Airlines warn as jet fuel costs climb', has: 'energy' },
     { text: 'Carmaker pays penalty for fuel economy shortfall', has: 'energy' },
+    { text: 'Drugmaker shares jump on late-stage trial data', has: 'health' },
   ])('still labels $has in "$text"', ({ text, has }) => {
     expect(classifyCategories(text, 'en')).toContain(has);
   });
@@ -114,6 +118,7 @@ describe('isInflectionOf', () => {
     ['policy', 'policies'],
     ['acquired', 'acquire'],
     ['crisis', 'crises'],
+    ['securities', 'security'],
   ])('accepts "%s" as a form of the rule word "%s"', (text, rule) => {
     expect(isInflectionOf(text, rule)).toBe(true);
   });
@@ -123,6 +128,7 @@ describe('isInflectionOf', () => {
     ['general', 'generative'],
     ['electric', 'electricity'],
     ['elec', 'elections'],
+    ['securing', 'security'],
   ])('rejects "%s", which only stems like the rule word "%s"', (text, rule) => {
     expect(isInflectionOf(text, rule)).toBe(false);
   });
