@@ -83,7 +83,10 @@ describe('matchCompanies', () => {
     },
     { name: 'ICE, the immigration agency', text: 'Lawsuit says ICE detained migrants at job sites' },
     { name: 'an exchange-traded note', text: 'Bank says it will delist its volatility ETN' },
-    { name: 'a strategy in a title-case headline', text: 'Carmaker Outlines New EV Strategy As Shares Fall 3%' },
+    {
+      name: 'a strategy in a title-case headline',
+      text: 'Carmaker Outlines New EV Strategy As Shares Fall 3%',
+    },
   ])('ignores $name', ({ text }) => {
     expect(tickersOf(text).filter((t) => t !== 'VOD')).toEqual([]);
   });
