@@ -8,7 +8,7 @@ import { readTfns } from './tfns';
 import { sharedDataPath } from '../../testing/shared-data';
 
 const TFNS = sharedDataPath('sentiment', 'twitter_financial_news_sentiment', 'sent_train.csv');
-const FAST: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, epochs: 40, minCount: 1 };
+const FAST: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, epochs: 40, minCount: 1, folds: 1 };
 
 const labelled = (label: LabelledText['label'], texts: string[]): LabelledText[] =>
   texts.map((text) => ({ text, label }));
@@ -52,6 +52,19 @@ describe('trainSentimentModel', () => {
     expect(without.report.rows).toBe(Math.round(synthetic.length * FAST.holdoutFraction));
     expect(withExtra.report.rows).toBe(without.report.rows);
     expect(withExtra.model.meta.trainRows).toBe(Number(without.model.meta.trainRows) + extra.length);
+  });
+
+  it('should cross-fit with k folds: every row of `rows` calibrates once out of fold and trains the mean model', () => {
+    const folds = 5;
+    const crossFit = trainSentimentModel({ rows: synthetic, trainOnly: extra }, { ...FAST, folds });
+    const again = trainSentimentModel({ rows: synthetic, trainOnly: extra }, { ...FAST, folds });
+    const single = trainSentimentModel({ rows: synthetic, trainOnly: extra }, FAST);
+    expect(crossFit.report.rows).toBe(synthetic.length);
+    expect(crossFit.model.meta.trainRows).toBe(synthetic.length + extra.length);
+    expect(crossFit.model.meta.heldOutRows).toBe(synthetic.length);
+    expect(crossFit.model.meta.folds).toBe(folds);
+    expect(JSON.stringify(again.model)).toBe(JSON.stringify(crossFit.model));
+    expect(crossFit.model.weights).not.toEqual(single.model.weights);
   });
 
   it('should keep only cue features at cueMix 1 and learn word features at cueMix 0', () => {
