@@ -28,6 +28,9 @@ test('the key never reaches the browser', async ({ page, context }) => {
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: /^Query/ }).fill('ticker:A');
+  // The ticker suggestions open under the editor and cover the tabs; a user closes them first.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: /^Query/ })).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('tab', { name: 'Sentiment charts' }).click();
   await expect(page.getByRole('region', { name: 'Sentiment mix' })).toBeVisible();
   await page.getByRole('tab', { name: 'Request & copy as' }).click();

@@ -80,8 +80,11 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   writeServiceLock(config.dataDir, { pid: process.pid, url, engine: db.engine });
   log.info({ url, engine: db.engine, docs: `${url}/docs` }, 'newsroom service listening');
-  const fetchContent = config.poll ? createFetchContent() : undefined;
-  const poller = fetchContent ? createPoller({ db, events, log, fetchContent, companies }) : undefined;
+  const access = { allowPrivateHosts: config.fetchPrivateHosts };
+  const fetchContent = config.poll ? createFetchContent(access) : undefined;
+  const poller = fetchContent
+    ? createPoller({ db, events, log, fetchContent, companies, ...access })
+    : undefined;
   poller?.start();
   log.info(
     local.revoked ? 'the local API key in the data directory is revoked' : `local API key: ${local.key}`,

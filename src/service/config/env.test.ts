@@ -14,8 +14,17 @@ describe('loadConfig', () => {
       demo: true,
       demoArticles: 20_000,
       databaseUrl: undefined,
+      fetchPrivateHosts: [],
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('reads NEWSROOM_FETCH_PRIVATE_HOSTS as lower-case host names and bare IP literals', () => {
+    const config = loadConfig({ NEWSROOM_FETCH_PRIVATE_HOSTS: ' Feeds.Intranet.example, [::1],,10.0.0.7 ' });
+    expect(config.fetchPrivateHosts).toEqual(['feeds.intranet.example', '::1', '10.0.0.7']);
+    expect(() => loadConfig({ NEWSROOM_FETCH_PRIVATE_HOSTS: 'http://feeds.intranet.example/rss' })).toThrow(
+      /NEWSROOM_FETCH_PRIVATE_HOSTS/,
+    );
   });
 
   it('refuses bad values and lists every bad variable', () => {

@@ -25,6 +25,27 @@ const EnvSchema = z.object({
   NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Poll the sources catalog's feeds (0 disables; imports and the API keep working). */
   NEWSROOM_POLL: flag.default(true),
+  /**
+   * Hosts the poller and page fetcher may reach although they are (or resolve to) loopback or private addresses,
+   * e.g. an intranet feed server. Everything else stays refused.
+   */
+  NEWSROOM_FETCH_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter((h) => h !== ''),
+    )
+    .pipe(
+      z.array(z.string().regex(/^[a-z0-9.:-]+$/, 'a comma-separated list of host names or IP addresses')),
+    ),
 });
 
 export interface ServiceConfig {
@@ -39,6 +60,7 @@ export interface ServiceConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   statementTimeoutMs: number;
   poll: boolean;
+  fetchPrivateHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -66,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     logLevel: e.LOG_LEVEL,
     statementTimeoutMs: e.NEWSROOM_STATEMENT_TIMEOUT_MS,
     poll: e.NEWSROOM_POLL,
+    fetchPrivateHosts: e.NEWSROOM_FETCH_PRIVATE_HOSTS,
   };
 }

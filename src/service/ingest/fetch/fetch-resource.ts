@@ -19,13 +19,19 @@ export interface FetchOptions {
   maxRedirects?: number;
   /** Validators from the previous successful fetch, sent as If-None-Match / If-Modified-Since. */
   validators?: Partial<Validators> | null;
-  /** Tests and operators only: permit loopback/private/link-local targets for every host. */
+  /** Tests only: permit loopback/private/link-local targets for every host. */
   allowPrivateNetworks?: boolean;
-  /** Operator allow-list: these exact hostnames may resolve to private addresses; others stay guarded. */
+  /**
+   * Operator allow-list (NEWSROOM_FETCH_PRIVATE_HOSTS): these exact hostnames or IP literals, lower-case, IPv6
+   * without brackets, may be or resolve to private addresses; every other host stays guarded.
+   */
   allowPrivateHosts?: readonly string[];
   userAgent?: string;
   accept?: string;
 }
+
+/** Which private targets a fetching component may reach; passed down unchanged to every fetch. */
+export type PrivateAccess = Pick<FetchOptions, 'allowPrivateNetworks' | 'allowPrivateHosts'>;
 
 export type FetchResult =
   | {
@@ -56,9 +62,15 @@ function parseTarget(raw: string, base?: URL): URL {
   return url;
 }
 
+const bareHost = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
+function allowsPrivate(options: PrivateAccess, url: URL): boolean {
+  return options.allowPrivateNetworks === true || (options.allowPrivateHosts ?? []).includes(bareHost(url));
+}
+
 /** IP-literal hosts never reach the DNS lookup hook, so they are vetted here. */
 function checkLiteralHost(url: URL, allowPrivate: boolean): void {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = bareHost(url);
   if (!allowPrivate && isIP(host) !== 0 && isBlockedAddress(host)) {
     throw new FetchError('fetch.blocked_address', `refusing private address ${host}`, { url: url.href });
   }
@@ -91,8 +103,7 @@ export async function fetchResource(url: string, options: FetchOptions = {}): Pr
   const headers = requestHeaders(options);
   let target = parseTarget(url);
   for (let redirects = 0; ; redirects += 1) {
-    const allowPrivate =
-      options.allowPrivateNetworks === true || (options.allowPrivateHosts ?? []).includes(target.hostname);
+    const allowPrivate = allowsPrivate(options, target);
     checkLiteralHost(target, allowPrivate);
     const res = await requestHop({
       url: target,

@@ -4,13 +4,12 @@
  * fields still index.
  */
 import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
-import { fetchResource } from '../fetch/fetch-resource';
+import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
 import { createHostQueue, type HostQueue } from '../fetch/host-queue';
 import type { FetchContent } from './process-item';
 
-export interface FetchContentOptions {
+export interface FetchContentOptions extends PrivateAccess {
   timeoutMs?: number;
-  allowPrivateNetworks?: boolean;
   hostQueue?: HostQueue;
   /** Where pages are extracted. Default: a one-worker pool of its own, ended by `close`. */
   extractPool?: ExtractPool;
@@ -30,6 +29,7 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
         fetchResource(url, {
           timeoutMs: options.timeoutMs,
           allowPrivateNetworks: options.allowPrivateNetworks,
+          allowPrivateHosts: options.allowPrivateHosts,
         }),
       );
       if (result.kind !== 'ok') return null;

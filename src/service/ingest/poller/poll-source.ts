@@ -5,7 +5,7 @@
  */
 import type { HostQueue } from '../fetch/host-queue';
 import { isFetchError } from '../fetch/fetch-error';
-import { fetchResource } from '../fetch/fetch-resource';
+import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
 import { parseFeed } from '../parse/parse-feed';
 import { processItem, type ItemOutcome, type PipelineDeps } from '../pipeline/process-item';
 import {
@@ -15,10 +15,9 @@ import {
   type FeedValidators,
 } from '../../sources/catalog-repo';
 
-export interface PollDeps extends PipelineDeps {
+export interface PollDeps extends PipelineDeps, PrivateAccess {
   hostQueue: HostQueue;
   timeoutMs?: number;
-  allowPrivateNetworks?: boolean;
 }
 
 export interface PollResult {
@@ -47,6 +46,7 @@ async function pollFeed(
       timeoutMs: deps.timeoutMs,
       validators: source.validators[url] ?? null,
       allowPrivateNetworks: deps.allowPrivateNetworks,
+      allowPrivateHosts: deps.allowPrivateHosts,
     }),
   );
   validators[url] = { etag: fetched.validators.etag, lastModified: fetched.validators.lastModified };
