@@ -176,4 +176,26 @@ describe.each(ENGINES)('custom sources [$engine]', ({ engine, skip }) => {
       await admin.setEnabled(CUSTOM, true);
     }
   });
+
+  it.skipIf(skip)('disabled, a source is not listed as a default source (spec 2.3)', async () => {
+    const admin = httpPipelineAdmin(service.url, ADMIN_TOKEN);
+    const isDefault = async (key: string, domain: string) =>
+      SourceListV2.parse((await as(key).get('/v2/sources')).body).find((s) => s.domain === domain)
+        ?.isDefaultSource;
+    expect(await admin.setEnabled(CUSTOM, false)).toBe(true);
+    expect(await admin.setEnabled('www.wire.example', false)).toBe(true);
+    try {
+      // Neither is served by default any more...
+      expect(linksOf((await searchV2(keyA, {})).body)).toEqual([]);
+      // ...so neither is listed as served by default.
+      expect(await isDefault(keyA, CUSTOM)).toBe(false);
+      expect(await isDefault(keyA, 'www.wire.example')).toBe(false);
+      expect(await isDefault(keyB, 'www.wire.example')).toBe(false);
+    } finally {
+      await admin.setEnabled(CUSTOM, true);
+      await admin.setEnabled('www.wire.example', true);
+    }
+    expect(await isDefault(keyA, CUSTOM)).toBe(true);
+    expect(await isDefault(keyB, 'www.wire.example')).toBe(true);
+  });
 });

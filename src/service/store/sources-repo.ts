@@ -3,7 +3,7 @@ import type { Queryable } from './db';
 
 export interface SourceRecord {
   domain: string;
-  /** Searched without being named: a default source, or a custom source for its own account. */
+  /** Searched without being named: an enabled default source, or an enabled custom source of its own account. */
   isDefault: boolean;
   originCountry: string;
   enabled: boolean;
@@ -34,11 +34,13 @@ interface SourceRow {
 
 /**
  * The catalog as one key sees it: every shared source plus its own account's custom sources, which
- * are part of that account's default set (search-sql.ts).
+ * are part of that account's default set (search-sql.ts). `isDefault` is what that default set
+ * holds: an enabled shared default source or an enabled custom source (a disabled one is searched
+ * only by name).
  */
 export async function listSources(db: Queryable, viewerKeyId: number): Promise<SourceRecord[]> {
   const rows = await db.query<SourceRow>(
-    `SELECT s.domain, s.is_default OR s.custom_for_key IS NOT NULL AS is_default,
+    `SELECT s.domain, s.enabled AND (s.is_default OR s.custom_for_key IS NOT NULL) AS is_default,
             s.origin_country, s.enabled, s.content_available, s.custom_for_key IS NOT NULL AS is_custom,
             (SELECT array_agg(l.language ORDER BY l.articles DESC, l.language)
                FROM source_languages l WHERE l.domain = s.domain) AS languages
