@@ -198,4 +198,36 @@ describe.each(ENGINES)('custom sources [$engine]', ({ engine, skip }) => {
     expect(await isDefault(keyA, CUSTOM)).toBe(true);
     expect(await isDefault(keyB, 'www.wire.example')).toBe(true);
   });
+
+  it.skipIf(skip)(
+    'a shared source publishing a link its custom feed held first takes it over for everyone',
+    async () => {
+      const link = 'https://www.wire.example/snorkelwise-scoop';
+      const byLink = (key: string) =>
+        as(key).get<{ article: { source: string; title: string } }>('/v2/articles/by-link', { link });
+      const held = await writeArticle(service.db, article(link, CUSTOM, 'Desk snorkelwise scoop'));
+      expect(held.kind).toBe('created');
+      expect((await byLink(keyB)).status).toBe(404);
+
+      const published = await writeArticle(
+        service.db,
+        article(link, 'www.wire.example', 'Wire: snorkelwise scoop'),
+      );
+      expect(published.kind).toBe('created');
+      for (const key of [keyA, keyB]) {
+        const res = await byLink(key);
+        expect(res.status).toBe(200);
+        expect(res.body.article).toMatchObject({
+          source: 'www.wire.example',
+          title: 'Wire: snorkelwise scoop',
+        });
+      }
+      // From now on the custom feed's sighting of that link is an unchanged re-sighting, like any mirror's.
+      expect((await writeArticle(service.db, article(link, CUSTOM, 'Desk snorkelwise scoop, v2'))).kind).toBe(
+        'unchanged',
+      );
+      const mine = SourceListV2.parse((await as(keyA).get('/v2/sources')).body);
+      expect(mine.find((s) => s.domain === CUSTOM)?.languages).toEqual(['en']);
+    },
+  );
 });

@@ -128,16 +128,42 @@ export async function insertNewArticles(
 }
 
 /**
+ * Removes the article at `link` when an account's custom source holds it and `source`, a shared source, now
+ * publishes it. Why: a custom source's articles are visible to its account only, so
+ * without this a custom feed that links to a public article before the public source is polled would hide that
+ * article from every other account, and removing the custom source would delete it for everyone.
+ */
+async function releaseFromCustomSource(db: Queryable, link: string, source: string): Promise<void> {
+  const released = await db.query<{ source: string; language: string }>(
+    `DELETE FROM articles a USING sources held
+      WHERE a.link = $1 AND a.source <> $2 AND held.domain = a.source AND held.custom_for_key IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM sources s WHERE s.domain = $2 AND s.custom_for_key IS NOT NULL)
+      RETURNING a.source, a.language`,
+    [link, source],
+  );
+  for (const row of released) {
+    await db.query(
+      `UPDATE source_languages SET articles = articles - 1 WHERE domain = $1 AND language = $2`,
+      [row.source, row.language],
+    );
+    await db.query(`DELETE FROM source_languages WHERE domain = $1 AND articles <= 0`, [row.source]);
+  }
+}
+
+/**
  * Inserts a new article, records a revision when title, summary or content changed, or does
  * nothing for an unchanged re-sighting. `input.link` must already be canonical. Only the source that
  * first published a link may revise it: another feed (a mirror, or an account's custom feed) re-using
- * the link is an unchanged re-sighting, so it can neither rewrite nor take over the article.
+ * the link is an unchanged re-sighting, so it can neither rewrite nor take over the article. The one
+ * exception goes the other way: a shared source publishing a link that only a custom source holds takes it
+ * over, and it is created anew for everyone.
  */
 export async function writeArticle(
   db: Queryable,
   input: ArticleInput,
   options: WriteOptions = {},
 ): Promise<WriteOutcome> {
+  await releaseFromCustomSource(db, input.link, normalizeLower(input.source));
   const rows = await db.query<ArticleRow & { inserted: boolean }>(
     UPSERT_SQL,
     rowValues(input, options.at ?? new Date()),
