@@ -129,11 +129,11 @@ export async function insertNewArticles(
 
 /**
  * Removes the article at `link` when an account's custom source holds it and `source`, a shared source, now
- * publishes it. Why: a custom source's articles are visible to its account only, so
- * without this a custom feed that links to a public article before the public source is polled would hide that
- * article from every other account, and removing the custom source would delete it for everyone.
+ * publishes it; returns whether it did. Why: a custom source's articles are visible to its account only, so
+ * without this a custom feed that links to a public article before the public source is polled would hide
+ * that article from every other account, and removing the custom source would delete it for everyone.
  */
-async function releaseFromCustomSource(db: Queryable, link: string, source: string): Promise<void> {
+async function releaseFromCustomSource(db: Queryable, link: string, source: string): Promise<boolean> {
   const released = await db.query<{ source: string; language: string }>(
     `DELETE FROM articles a USING sources held
       WHERE a.link = $1 AND a.source <> $2 AND held.domain = a.source AND held.custom_for_key IS NOT NULL
@@ -148,6 +148,7 @@ async function releaseFromCustomSource(db: Queryable, link: string, source: stri
     );
     await db.query(`DELETE FROM source_languages WHERE domain = $1 AND articles <= 0`, [row.source]);
   }
+  return released.length > 0;
 }
 
 /**
@@ -163,11 +164,12 @@ export async function writeArticle(
   input: ArticleInput,
   options: WriteOptions = {},
 ): Promise<WriteOutcome> {
-  await releaseFromCustomSource(db, input.link, normalizeLower(input.source));
-  const rows = await db.query<ArticleRow & { inserted: boolean }>(
-    UPSERT_SQL,
-    rowValues(input, options.at ?? new Date()),
-  );
+  const values = rowValues(input, options.at ?? new Date());
+  const upsert = () => db.query<ArticleRow & { inserted: boolean }>(UPSERT_SQL, values);
+  let rows = await upsert();
+  // Only a sighting that wrote nothing can be a shared source meeting a custom source's row.
+  if (rows.length === 0 && (await releaseFromCustomSource(db, input.link, normalizeLower(input.source))))
+    rows = await upsert();
   const row = rows[0];
   if (!row) return { kind: 'unchanged', article: null };
   const article = toArticleRecord(row);
