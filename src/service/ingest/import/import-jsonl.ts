@@ -40,8 +40,10 @@ export async function runImport(lines: AsyncIterable<string>, options: ImportOpt
     batch = [];
     options.onProgress?.(report.lines);
   };
-  for await (const text of lines) {
+  for await (const line of lines) {
     report.lines += 1;
+    // Editors on Windows save UTF-8 with a byte-order mark, which JSON.parse refuses.
+    const text = report.lines === 1 ? line.replace(/^\uFEFF/, '') : line;
     if (text.trim() === '') continue;
     const parsed = parseImportLine(text);
     if (parsed.ok) batch.push(parsed.value);

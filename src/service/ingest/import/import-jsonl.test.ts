@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emptyCounts } from './import-articles';
+import { readLines, runImport } from './import-jsonl';
+import type { ImportLine } from './import-line';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'import-jsonl-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const good = (slug: string) =>
+  JSON.stringify({
+    link: `https://www.example.com/${slug}`,
+    title: `Title ${slug}`,
+    source: 'www.example.com',
+  });
+
+/** Runs an import of `text` (as a file, read as the CLI reads it) into a sink that only records. */
+async function importText(text: string) {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.jsonl`);
+  writeFileSync(file, text);
+  const received: ImportLine[] = [];
+  const report = await runImport(readLines(file), {
+    sink: async (batch) => {
+      received.push(...batch);
+      return { ...emptyCounts(), created: batch.length };
+    },
+  });
+  return { report, received };
+}
+
+describe('runImport over a file', () => {
+  it('should accept a UTF-8 byte-order mark before the first line', async () => {
+    const { report, received } = await importText(`\uFEFF${good('a')}\n${good('b')}\n`);
+    expect(report.bad).toEqual([]);
+    expect(received.map((l) => l.link)).toEqual(['https://www.example.com/a', 'https://www.example.com/b']);
+  });
+
+  it('should number lines of a CRLF file with blank lines as an editor does', async () => {
+    const { report } = await importText(`${good('a')}\r\n\r\n{"broken"\r\n  \r\n${good('b')}\r\nnull\r\n`);
+    expect(report.bad.map((b) => b.line)).toEqual([3, 6]);
+    expect(report.counts.created).toBe(2);
+  });
+});
