@@ -9,6 +9,8 @@ describe('parseImportLine', () => {
     { name: 'nulls are absent', line: { ...good, summary: null, images: null, publishDate: null } },
     { name: 'date only', line: { ...good, publishDate: '2025-01-02' } },
     { name: 'zoneless date-time is UTC', line: { ...good, publishDate: '2025-01-02T10:00:00' } },
+    { name: 'leap day', line: { ...good, publishDate: '2024-02-29' } },
+    { name: 'offset without colon', line: { ...good, publishDate: '2025-01-02T10:00:00.123+0200' } },
   ])('should accept $name', ({ line }) => {
     expect(parseImportLine(JSON.stringify(line)).ok).toBe(true);
   });
@@ -26,6 +28,21 @@ describe('parseImportLine', () => {
       error: 'link must be an http(s) URL',
     },
     { name: 'bad date', text: JSON.stringify({ ...good, publishDate: 'yesterday' }), error: 'publishDate' },
+    {
+      name: 'a day the month does not have',
+      text: JSON.stringify({ ...good, publishDate: '2025-02-29' }),
+      error: 'publishDate must be an ISO 8601 date',
+    },
+    {
+      name: 'a day the month does not have, with a time',
+      text: JSON.stringify({ ...good, publishDate: '2025-04-31T10:00:00Z' }),
+      error: 'publishDate must be an ISO 8601 date',
+    },
+    {
+      name: 'hour 24',
+      text: JSON.stringify({ ...good, publishDate: '2025-01-02T24:00' }),
+      error: 'publishDate must be an ISO 8601 date',
+    },
     {
       name: 'bad source',
       text: JSON.stringify({ ...good, source: 'not a domain' }),

@@ -1,20 +1,17 @@
 /** @module ImportLine: the zod schema of one JSONL bulk-import line, and its parse with a readable error. */
 import { z } from 'zod';
+import { parseDateBound } from '../../../contract';
 
 const optionalText = z
   .string()
   .nullish()
   .transform((v) => v ?? null);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([zZ]|[+-]\d{2}:?\d{2})?)?$/;
-
-/** ISO 8601 date or date-time; no zone means UTC. */
-function toUtcDate(text: string): Date | null {
-  if (!ISO_DATE.test(text)) return null;
-  const zoned = text.length === 10 || /([zZ]|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`;
-  const date = new Date(zoned);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+/**
+ * ISO 8601 date or date-time; no zone means UTC. The same forms and calendar checks as the API's
+ * `from`/`to`: `new Date()` alone rolls 2025-02-30 over to March 2nd.
+ */
+const toUtcDate = (text: string): Date | null => parseDateBound(text)?.instant ?? null;
 
 export const ImportLine = z.object({
   link: z.url({ protocol: /^https?$/, error: 'link must be an http(s) URL' }),
