@@ -39,6 +39,16 @@ describe('parseImportLine', () => {
       error: 'publishDate must be an ISO 8601 date',
     },
     {
+      name: 'a two-letter language that is not ISO 639-1',
+      text: JSON.stringify({ ...good, language: 'xx' }),
+      error: 'language must be an ISO 639-1 code',
+    },
+    {
+      name: 'a language tag with a region',
+      text: JSON.stringify({ ...good, language: 'en-US' }),
+      error: 'language must be an ISO 639-1 code',
+    },
+    {
       name: 'hour 24',
       text: JSON.stringify({ ...good, publishDate: '2025-01-02T24:00' }),
       error: 'publishDate must be an ISO 8601 date',

@@ -1,6 +1,10 @@
 /** @module ImportLine: the zod schema of one JSONL bulk-import line, and its parse with a readable error. */
+import { iso6393To1 } from 'iso-639-3';
 import { z } from 'zod';
 import { parseDateBound } from '../../../contract';
+
+/** The 184 ISO 639-1 codes: two letters alone would let 'xx' into the source's languages. */
+const ISO_639_1 = new Set(Object.values(iso6393To1));
 
 const optionalText = z
   .string()
@@ -34,7 +38,7 @@ export const ImportLine = z.object({
     }),
   language: z
     .string()
-    .regex(/^[a-z]{2}$/i, 'language must be an ISO 639-1 code')
+    .refine((v) => ISO_639_1.has(v.toLowerCase()), 'language must be an ISO 639-1 code')
     .nullish()
     .transform((v) => v?.toLowerCase() ?? null),
   images: z
