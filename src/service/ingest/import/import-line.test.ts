@@ -64,6 +64,29 @@ describe('parseImportLine', () => {
     if (!parsed.ok) expect(parsed.error).toContain(error);
   });
 
+  it.each([
+    {
+      name: 'a number summary',
+      line: { ...good, summary: 5 },
+      error: 'summary: Invalid input: expected string',
+    },
+    { name: 'a string of images', line: { ...good, images: 'https://a.example/i.jpg' }, error: 'images: ' },
+    { name: 'a number language', line: { ...good, language: 1 }, error: 'language: ' },
+    { name: 'an array', line: [good], error: 'a line must be a JSON object' },
+    { name: 'null', line: null, error: 'a line must be a JSON object' },
+  ])('should name the field in the error for $name', ({ line, error }) => {
+    const parsed = parseImportLine(JSON.stringify(line));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toContain(error);
+  });
+
+  it('should not repeat a field its own message names', () => {
+    expect(parseImportLine(JSON.stringify({ ...good, title: 5 }))).toEqual({
+      ok: false,
+      error: 'title must be a string',
+    });
+  });
+
   it('should read dates as UTC and lower-case source and language', () => {
     const parsed = parseImportLine(
       JSON.stringify({

@@ -48,6 +48,14 @@ export const ImportLine = z.object({
 });
 export type ImportLine = z.infer<typeof ImportLine>;
 
+/** Zod's generic messages ("Invalid input: expected string, received number") name no field: prefix it. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.path.length === 0)
+    return issue.code === 'invalid_type' ? 'a line must be a JSON object' : issue.message;
+  const field = issue.path.map(String).join('.');
+  return issue.message.startsWith(String(issue.path[0])) ? issue.message : `${field}: ${issue.message}`;
+}
+
 export type ParsedLine = { ok: true; value: ImportLine } | { ok: false; error: string };
 
 /** Parses one line of text; blank lines are the caller's to skip. */
@@ -60,5 +68,5 @@ export function parseImportLine(text: string): ParsedLine {
   }
   const result = ImportLine.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, error: [...new Set(result.error.issues.map((i) => i.message))].join('; ') };
+  return { ok: false, error: [...new Set(result.error.issues.map(describeIssue))].join('; ') };
 }
