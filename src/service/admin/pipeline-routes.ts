@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ArticleEventBus } from '../events/article-events';
 import { importArticles } from '../ingest/import/import-articles';
+import { MAX_IMPORT_BATCH } from '../ingest/import/import-jsonl';
 import { ImportLine } from '../ingest/import/import-line';
 import { HttpError, notFound } from '../rest/http-error';
 import { parseOr400 } from '../rest/validate';
@@ -46,7 +47,9 @@ const SaveSourceBody = z.object({
 });
 const DomainBody = z.object({ domain: Domain });
 const EnableBody = z.object({ domain: Domain, enabled: z.boolean() });
-const BatchBody = z.object({ articles: z.array(ImportLine).max(1_000, 'at most 1000 articles per batch') });
+const BatchBody = z.object({
+  articles: z.array(ImportLine).max(MAX_IMPORT_BATCH, `at most ${MAX_IMPORT_BATCH} articles per batch`),
+});
 
 /** Import batches carry article bodies; the API's small search-body limit does not fit them. */
 const BATCH_BODY_LIMIT = 32 * 1024 * 1024;

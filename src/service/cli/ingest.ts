@@ -1,9 +1,9 @@
 /** @module `npm run ingest -- file.jsonl`: bulk import of articles (one JSON object a line), also while the service runs. */
 import { statSync } from 'node:fs';
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config/env';
-import { readLines, runImport } from '../ingest/import/import-jsonl';
+import { MAX_IMPORT_BATCH, parseBatchSize, readLines, runImport } from '../ingest/import/import-jsonl';
 import { openPipelineAdmin } from '../sources/pipeline-admin';
 
 /** Bad lines printed in full; the rest are only counted, so a broken file cannot flood the terminal. */
@@ -20,8 +20,19 @@ const program = new Command('ingest')
     'Import articles from a JSONL file: link, title, source, and optional summary, content, publishDate, language, images',
   )
   .argument('<file>', 'JSONL file')
-  .option('--batch <n>', 'articles per batch', '100')
-  .action(async (file: string, opts: { batch: string }) => {
+  .option(
+    '--batch <n>',
+    `articles per batch (1 to ${MAX_IMPORT_BATCH})`,
+    (text: string) => {
+      try {
+        return parseBatchSize(text);
+      } catch (error) {
+        throw new InvalidArgumentError((error as Error).message);
+      }
+    },
+    100,
+  )
+  .action(async (file: string, opts: { batch: number }) => {
     statSync(file);
     const admin = await openPipelineAdmin(loadConfig());
     const bar = new SingleBar(
@@ -32,7 +43,7 @@ const program = new Command('ingest')
       bar.start(await countLines(file), 0);
       const report = await runImport(readLines(file), {
         sink: (batch) => admin.importBatch(batch),
-        batchSize: Math.max(1, Number(opts.batch) || 100),
+        batchSize: opts.batch,
         onProgress: (n) => bar.update(n),
       });
       bar.stop();

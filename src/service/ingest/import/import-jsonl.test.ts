@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyCounts } from './import-articles';
-import { readLines, runImport } from './import-jsonl';
+import { MAX_IMPORT_BATCH, parseBatchSize, readLines, runImport } from './import-jsonl';
 import type { ImportLine } from './import-line';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'import-jsonl-'));
@@ -41,5 +41,17 @@ describe('runImport over a file', () => {
     const { report } = await importText(`${good('a')}\r\n\r\n{"broken"\r\n  \r\n${good('b')}\r\nnull\r\n`);
     expect(report.bad.map((b) => b.line)).toEqual([3, 6]);
     expect(report.counts.created).toBe(2);
+  });
+});
+
+describe('parseBatchSize', () => {
+  it.each(['1', '100', String(MAX_IMPORT_BATCH)])('should accept %j', (text) => {
+    expect(parseBatchSize(text)).toBe(Number(text));
+  });
+
+  // 1500 used to reach the running service, which refused the whole import (400); 0 and "abc" were
+  // silently read as 100.
+  it.each(['0', '-5', '1500', 'abc', '2.5', ''])('should refuse %j with the allowed range', (text) => {
+    expect(() => parseBatchSize(text)).toThrow(`from 1 to ${MAX_IMPORT_BATCH}`);
   });
 });

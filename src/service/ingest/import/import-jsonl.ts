@@ -7,6 +7,20 @@ import { createInterface } from 'node:readline';
 import { addCounts, emptyCounts, type ImportCounts } from './import-articles';
 import { parseImportLine, type ImportLine } from './import-line';
 
+/** The most lines one batch may carry: the running service's admin API refuses larger batches. */
+export const MAX_IMPORT_BATCH = 1_000;
+
+/** `--batch`: a whole number from 1 to MAX_IMPORT_BATCH, else an error saying so. */
+export function parseBatchSize(text: string): number {
+  const n = Number(text);
+  if (!/^\s*\d+\s*$/.test(text) || n < 1 || n > MAX_IMPORT_BATCH) {
+    throw new Error(
+      `--batch must be a whole number from 1 to ${MAX_IMPORT_BATCH}, not ${JSON.stringify(text)}`,
+    );
+  }
+  return n;
+}
+
 export type ImportSink = (batch: ImportLine[]) => Promise<ImportCounts>;
 
 export interface BadLine {
