@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ArticleEventBus } from '../events/article-events';
 import { importArticles } from '../ingest/import/import-articles';
-import { MAX_IMPORT_BATCH } from '../ingest/import/import-jsonl';
+import { MAX_IMPORT_BATCH, MAX_IMPORT_BATCH_BYTES } from '../ingest/import/import-jsonl';
 import { ImportLine } from '../ingest/import/import-line';
 import { HttpError, notFound } from '../rest/http-error';
 import { parseOr400 } from '../rest/validate';
@@ -51,8 +51,11 @@ const BatchBody = z.object({
   articles: z.array(ImportLine).max(MAX_IMPORT_BATCH, `at most ${MAX_IMPORT_BATCH} articles per batch`),
 });
 
-/** Import batches carry article bodies; the API's small search-body limit does not fit them. */
-const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
+/**
+ * Import batches carry article bodies; the API's small search-body limit does not fit them. Twice
+ * what the CLI puts in one batch (32 MiB), for what parsing adds to the lines.
+ */
+const BATCH_BODY_LIMIT = 2 * MAX_IMPORT_BATCH_BYTES;
 
 export function registerPipelineRoutes(app: FastifyInstance, deps: PipelineAdminDeps): void {
   app.addHook('onRequest', async (request) => {

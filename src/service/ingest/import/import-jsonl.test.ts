@@ -55,3 +55,42 @@ describe('parseBatchSize', () => {
     expect(() => parseBatchSize(text)).toThrow(`from 1 to ${MAX_IMPORT_BATCH}`);
   });
 });
+
+describe('runImport batches by size', () => {
+  async function* linesOf(...lines: string[]): AsyncIterable<string> {
+    yield* lines;
+  }
+  const sized = (slug: string, bytes: number) => {
+    const line = good(slug);
+    return `${line.slice(0, -1)},"content":"${'x'.repeat(bytes - line.length - 13)}"}`;
+  };
+
+  it('should start a new batch before the lines in one would pass the byte budget', async () => {
+    const batches: number[][] = [];
+    const lines = ['a', 'b', 'c', 'd', 'e'].map((slug) => sized(slug, 400));
+    expect(lines.every((l) => l.length === 400)).toBe(true);
+    const report = await runImport(linesOf(...lines), {
+      maxBatchBytes: 1_000,
+      sink: async (batch) => {
+        batches.push(batch.map((l) => l.content?.length ?? 0));
+        return { ...emptyCounts(), created: batch.length };
+      },
+    });
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
+    expect(report.counts.created).toBe(5);
+    expect(report.bad).toEqual([]);
+  });
+
+  it('should report a line longer than the budget as a bad line and keep the others', async () => {
+    const seen: string[] = [];
+    const report = await runImport(linesOf(good('a'), sized('huge', 3 * 1024 * 1024), good('b')), {
+      maxBatchBytes: 1024 * 1024,
+      sink: async (batch) => {
+        seen.push(...batch.map((l) => l.link));
+        return { ...emptyCounts(), created: batch.length };
+      },
+    });
+    expect(seen).toEqual(['https://www.example.com/a', 'https://www.example.com/b']);
+    expect(report.bad).toEqual([{ line: 2, error: 'line is too long (3.0 MiB; at most 1.0 MiB)' }]);
+  });
+});

@@ -21,6 +21,16 @@ export function parseBatchSize(text: string): number {
   return n;
 }
 
+/**
+ * Bytes of JSONL one batch may carry, and so the longest line: half the running service's request
+ * body limit for a batch (BATCH_BODY_LIMIT), which leaves room for what parsing adds to a line
+ * (absent fields as nulls, dates in full). The same in both modes, so a file imports alike whether
+ * or not the service runs.
+ */
+export const MAX_IMPORT_BATCH_BYTES = 16 * 1024 * 1024;
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
 export type ImportSink = (batch: ImportLine[]) => Promise<ImportCounts>;
 
 export interface BadLine {
@@ -37,6 +47,8 @@ export interface ImportReport {
 export interface ImportOptions {
   sink: ImportSink;
   batchSize?: number;
+  /** Default MAX_IMPORT_BATCH_BYTES; a line longer than this is a bad line. */
+  maxBatchBytes?: number;
   /** Called after each batch with the lines read so far. */
   onProgress?: (linesRead: number) => void;
 }
@@ -47,11 +59,14 @@ export function readLines(file: string): AsyncIterable<string> {
 
 export async function runImport(lines: AsyncIterable<string>, options: ImportOptions): Promise<ImportReport> {
   const batchSize = options.batchSize ?? 200;
+  const maxBatchBytes = options.maxBatchBytes ?? MAX_IMPORT_BATCH_BYTES;
   const report: ImportReport = { lines: 0, counts: emptyCounts(), bad: [] };
   let batch: ImportLine[] = [];
+  let batchBytes = 0;
   const flush = async () => {
     if (batch.length > 0) addCounts(report.counts, await options.sink(batch));
     batch = [];
+    batchBytes = 0;
     options.onProgress?.(report.lines);
   };
   for await (const line of lines) {
@@ -59,9 +74,22 @@ export async function runImport(lines: AsyncIterable<string>, options: ImportOpt
     // Editors on Windows save UTF-8 with a byte-order mark, which JSON.parse refuses.
     const text = report.lines === 1 ? line.replace(/^\uFEFF/, '') : line;
     if (text.trim() === '') continue;
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > maxBatchBytes) {
+      report.bad.push({
+        line: report.lines,
+        error: `line is too long (${mib(bytes)}; at most ${mib(maxBatchBytes)})`,
+      });
+      continue;
+    }
     const parsed = parseImportLine(text);
-    if (parsed.ok) batch.push(parsed.value);
-    else report.bad.push({ line: report.lines, error: parsed.error });
+    if (!parsed.ok) {
+      report.bad.push({ line: report.lines, error: parsed.error });
+      continue;
+    }
+    if (batchBytes + bytes > maxBatchBytes) await flush();
+    batch.push(parsed.value);
+    batchBytes += bytes;
     if (batch.length >= batchSize) await flush();
   }
   await flush();

@@ -136,6 +136,20 @@ describe('bulk import (JSONL)', () => {
     expect((await search('smelter')).body.articles).toHaveLength(1);
   });
 
+  it('should import more than one request body of long articles through the running service', async () => {
+    // 17 articles of 2 MiB: 34 MiB of lines, more than the admin API takes in one request (32 MiB).
+    const long = (i: number) =>
+      line(`long-${i}`, `Glimmerforge annual report part ${i}`, {
+        content: `Glimmerforge ore grades improved at the northern pit. `.repeat(38_000),
+      });
+    const text = Array.from({ length: 17 }, (_, i) => long(i)).join('\n');
+    expect(text.length).toBeGreaterThan(32 * 1024 * 1024);
+    const admin = httpPipelineAdmin(h.service.url, h.adminToken);
+    const report = await runImport(linesOf(text), { sink: (batch) => admin.importBatch(batch) });
+    expect(report.bad).toEqual([]);
+    expect(report.counts.created).toBe(17);
+  }, 120_000);
+
   it('should refuse the admin API without the token', async () => {
     const res = await apiClient(h.service.url).post('/admin/ingest/batch', { articles: [] });
     expect(res.status).toBe(401);
