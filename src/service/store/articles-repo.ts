@@ -190,6 +190,22 @@ export async function findArticleByLink(db: Queryable, link: string): Promise<Ar
   return rows[0] ? toArticleRecord(rows[0]) : null;
 }
 
+/**
+ * The stored content of the article at `link` (canonical) when `source` published it, else null: only
+ * that source may revise it, and another source's content (an account's custom source) is not its to use.
+ */
+export async function findArticleContent(
+  db: Queryable,
+  link: string,
+  source: string,
+): Promise<string | null> {
+  const rows = await db.query<{ content: string | null }>(
+    'SELECT content FROM articles WHERE link = $1 AND source = $2',
+    [link, normalizeLower(source)],
+  );
+  return rows[0]?.content ?? null;
+}
+
 export async function countArticles(db: Queryable): Promise<number> {
   const rows = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM articles');
   return Number(rows[0]?.n ?? 0);

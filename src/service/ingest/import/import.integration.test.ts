@@ -3,6 +3,7 @@ import { SEED_RECORDS, type CompanyRecord } from '../../companies/company-record
 import { createCompanyMatcher } from '../../enrich/companies/match-companies';
 import { findCatalogSource } from '../../sources/catalog-repo';
 import { directPipelineAdmin, httpPipelineAdmin } from '../../sources/pipeline-admin';
+import { findArticleByLink, findArticleContent } from '../../store/articles-repo';
 import { apiClient } from '../../testing/http-client';
 import { startIngestHarness, type IngestHarness } from '../pipeline/ingest-harness';
 import { importArticles } from './import-articles';
@@ -79,6 +80,31 @@ describe('bulk import (JSONL)', () => {
       sink: directPipelineAdmin(h.service.db, false).importBatch,
     });
     expect(edited.counts.revised).toBe(1);
+  });
+
+  it('should keep a revision without content enriched and searchable by the stored content', async () => {
+    const sink = directPipelineAdmin(h.service.db, false).importBatch;
+    const first = await runImport(
+      linesOf(
+        line('e', 'Glimmerforge cuts jobs', {
+          content: 'The Vostrakite foundry in Chile will close, Glimmerforge said in Santiago.',
+        }),
+      ),
+      { sink },
+    );
+    expect(first.counts.created).toBe(1);
+    const revised = await runImport(linesOf(line('e', 'Glimmerforge cuts 900 jobs')), { sink });
+    expect(revised.counts.revised).toBe(1);
+    expect((await search('vostrakite')).body.articles.map((a) => a.link)).toEqual([
+      'https://www.importedwire.example/e',
+    ]);
+    const stored = await findArticleByLink(h.service.db, 'https://www.importedwire.example/e');
+    expect(stored).toMatchObject({ title: 'Glimmerforge cuts 900 jobs', countries: ['CL'] });
+    expect(stored?.content).toContain('Vostrakite');
+    // Another source's sighting never takes this content (say, a custom source's article taken over).
+    const link = 'https://www.importedwire.example/e';
+    expect(await findArticleContent(h.service.db, link, 'WWW.ImportedWire.example')).toContain('Vostrakite');
+    expect(await findArticleContent(h.service.db, link, 'www.mirror-desk.example')).toBeNull();
   });
 
   it('should let only the source that first published a link revise it', async () => {

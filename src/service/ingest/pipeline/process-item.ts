@@ -7,7 +7,7 @@ import type { CompanyMatcher } from '../../enrich/companies/match-companies';
 import { enrichArticle } from '../../enrich/enrich-article';
 import type { ArticleEventBus } from '../../events/article-events';
 import type { Queryable } from '../../store/db';
-import { writeArticle } from '../../store/articles-repo';
+import { findArticleContent, writeArticle } from '../../store/articles-repo';
 import { canonicalizeLink } from '../canonical-link';
 
 export interface PipelineItem {
@@ -54,6 +54,10 @@ export async function processItem(deps: PipelineDeps, item: PipelineItem): Promi
       if (images.length === 0) images = page.images;
     }
   }
+  // A sighting without content keeps the stored content (the write path's COALESCE), so a revision
+  // must be enriched and indexed with it too, or its words stop being searchable. Only the source's own
+  // article: another source cannot revise it, and a custom source's content is not the others' to use.
+  content ??= await findArticleContent(deps.db, link, item.source);
   const input = enrichArticle(
     {
       link,
