@@ -1,5 +1,5 @@
 /** @module Embedded PostgreSQL (PGlite) behind the Db interface. One connection: requests run one at a time. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlValue } from './db';
 
@@ -29,6 +29,59 @@ export function wrapPglite(pg: PGlite): Db {
   };
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Data directories this process has open (a lock naming our pid but not listed here is stale). */
+const heldHere = new Set<string>();
+
+/**
+ * PGlite does not stop a second process from opening the same directory, and two writers lose each
+ * other's writes. `<dataDir>.lock` holds the pid of the one process that has it open; a lock whose
+ * process is gone is taken over. Returns the release.
+ */
+export function lockPgliteDir(dataDir: string): () => void {
+  const file = `${dataDir}.lock`;
+  const mine = String(process.pid);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      writeFileSync(file, mine, { flag: 'wx', mode: 0o600 });
+      heldHere.add(dataDir);
+      return () => {
+        heldHere.delete(dataDir);
+        try {
+          if (readFileSync(file, 'utf8') === mine) rmSync(file, { force: true });
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+    }
+    let holder = NaN;
+    try {
+      holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    } catch {
+      // removed meanwhile: try again
+    }
+    const held = holder === process.pid ? heldHere.has(dataDir) : holder > 0 && processAlive(holder);
+    if (held) {
+      throw new Error(
+        `The embedded store ${dataDir} is open in another process (pid ${holder}); PGlite allows one ` +
+          'process per data directory. Wait for that import or command to finish, or, if it is the ' +
+          'service starting, retry once it listens.',
+      );
+    }
+    rmSync(file, { force: true });
+  }
+}
+
 /**
  * Opens PGlite persisted in `dataDir` (or in memory when undefined), optionally from a dump.
  * Durability: PGlite does not fsync by default; we keep that (a crash of the host can lose the
@@ -38,7 +91,24 @@ export async function openPgliteDb(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: dataDir ?? 'memory://', loadDataDir: options.loadDataDir });
-  return wrapPglite(pg);
+  if (!dataDir)
+    return wrapPglite(await PGlite.create({ dataDir: 'memory://', loadDataDir: options.loadDataDir }));
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockPgliteDir(dataDir);
+  try {
+    const db = wrapPglite(await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }));
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
