@@ -3,7 +3,14 @@ import { statSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config/env';
-import { MAX_IMPORT_BATCH, parseBatchSize, readLines, runImport } from '../ingest/import/import-jsonl';
+import {
+  ImportStoppedError,
+  MAX_IMPORT_BATCH,
+  parseBatchSize,
+  readLines,
+  runImport,
+  type ImportReport,
+} from '../ingest/import/import-jsonl';
 import { openPipelineAdmin } from '../sources/pipeline-admin';
 
 /** Bad lines printed in full; the rest are only counted, so a broken file cannot flood the terminal. */
@@ -13,6 +20,23 @@ async function countLines(file: string): Promise<number> {
   let n = 0;
   for await (const _ of readLines(file)) n += 1;
   return n;
+}
+
+function printBadLines(report: ImportReport): void {
+  for (const bad of report.bad.slice(0, MAX_BAD_LINES_SHOWN)) {
+    process.stderr.write(`line ${bad.line}: ${bad.error}\n`);
+  }
+  if (report.bad.length > MAX_BAD_LINES_SHOWN) {
+    process.stderr.write(`… and ${report.bad.length - MAX_BAD_LINES_SHOWN} more bad lines\n`);
+  }
+}
+
+function summary(report: ImportReport): string {
+  const { created, revised, unchanged, skipped } = report.counts;
+  return (
+    `${created} new, ${revised} revised, ${unchanged} unchanged, ` +
+    `${skipped} skipped, ${report.bad.length} bad lines`
+  );
 }
 
 const program = new Command('ingest')
@@ -45,19 +69,22 @@ const program = new Command('ingest')
         sink: (batch) => admin.importBatch(batch),
         batchSize: opts.batch,
         onProgress: (n) => bar.update(n),
+      }).catch((error: unknown) => {
+        if (!(error instanceof ImportStoppedError)) throw error;
+        bar.stop();
+        printBadLines(error.report);
+        process.stderr.write(
+          `ingest: ${error.message}\nLines from ${error.fromLine} on may not have been imported; before ` +
+            `it, via ${admin.via}: ${summary(error.report)}. Importing the same file again is safe: ` +
+            `lines already imported are unchanged re-sightings.\n`,
+        );
+        process.exitCode = 1;
+        return null;
       });
+      if (!report) return;
       bar.stop();
-      for (const bad of report.bad.slice(0, MAX_BAD_LINES_SHOWN)) {
-        process.stderr.write(`line ${bad.line}: ${bad.error}\n`);
-      }
-      if (report.bad.length > MAX_BAD_LINES_SHOWN) {
-        process.stderr.write(`… and ${report.bad.length - MAX_BAD_LINES_SHOWN} more bad lines\n`);
-      }
-      const { created, revised, unchanged, skipped } = report.counts;
-      process.stdout.write(
-        `Imported via ${admin.via}: ${created} new, ${revised} revised, ${unchanged} unchanged, ` +
-          `${skipped} skipped, ${report.bad.length} bad lines.\n`,
-      );
+      printBadLines(report);
+      process.stdout.write(`Imported via ${admin.via}: ${summary(report)}.\n`);
       if (report.bad.length > 0) process.exitCode = 2;
     } finally {
       bar.stop();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyCounts } from './import-articles';
-import { MAX_IMPORT_BATCH, parseBatchSize, readLines, runImport } from './import-jsonl';
+import { ImportStoppedError, MAX_IMPORT_BATCH, parseBatchSize, readLines, runImport } from './import-jsonl';
 import type { ImportLine } from './import-line';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'import-jsonl-'));
@@ -92,5 +92,32 @@ describe('runImport batches by size', () => {
     });
     expect(seen).toEqual(['https://www.example.com/a', 'https://www.example.com/b']);
     expect(report.bad).toEqual([{ line: 2, error: 'line is too long (3.0 MiB; at most 1.0 MiB)' }]);
+  });
+});
+
+describe('runImport when the sink fails', () => {
+  it('should say from which line on nothing was imported, and what was before it', async () => {
+    async function* lines(): AsyncIterable<string> {
+      yield* [good('a'), good('b'), '{"bad"', good('c'), good('d'), good('e')];
+    }
+    let calls = 0;
+    const error = await runImport(lines(), {
+      batchSize: 2,
+      sink: async (batch) => {
+        calls += 1;
+        if (calls === 2) {
+          throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:38080') });
+        }
+        return { ...emptyCounts(), created: batch.length };
+      },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportStoppedError);
+    const stopped = error as ImportStoppedError;
+    expect(stopped.fromLine).toBe(4);
+    expect(stopped.message).toBe(
+      'import stopped at line 4: fetch failed (connect ECONNREFUSED 127.0.0.1:38080)',
+    );
+    expect(stopped.report.counts.created).toBe(2);
+    expect(stopped.report.bad).toEqual([{ line: 3, error: 'not valid JSON' }]);
   });
 });

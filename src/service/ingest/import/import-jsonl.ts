@@ -53,6 +53,29 @@ export interface ImportOptions {
   onProgress?: (linesRead: number) => void;
 }
 
+/** Why a sink failed, with the cause fetch hides behind 'fetch failed' (ECONNREFUSED, a closed socket). */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : null;
+  return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
+}
+
+/**
+ * The sink failed (the service stopped, the store refused): the batch from `fromLine` on and every line
+ * after it were not imported; `report` says what was before it.
+ */
+export class ImportStoppedError extends Error {
+  override readonly name = 'ImportStoppedError';
+
+  constructor(
+    readonly report: ImportReport,
+    readonly fromLine: number,
+    cause: unknown,
+  ) {
+    super(`import stopped at line ${fromLine}: ${describeFailure(cause)}`, { cause });
+  }
+}
+
 export function readLines(file: string): AsyncIterable<string> {
   return createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
 }
@@ -63,8 +86,17 @@ export async function runImport(lines: AsyncIterable<string>, options: ImportOpt
   const report: ImportReport = { lines: 0, counts: emptyCounts(), bad: [] };
   let batch: ImportLine[] = [];
   let batchBytes = 0;
+  let batchFirstLine = 0;
   const flush = async () => {
-    if (batch.length > 0) addCounts(report.counts, await options.sink(batch));
+    if (batch.length > 0) {
+      let counts: ImportCounts;
+      try {
+        counts = await options.sink(batch);
+      } catch (error) {
+        throw new ImportStoppedError(report, batchFirstLine, error);
+      }
+      addCounts(report.counts, counts);
+    }
     batch = [];
     batchBytes = 0;
     options.onProgress?.(report.lines);
@@ -88,6 +120,7 @@ export async function runImport(lines: AsyncIterable<string>, options: ImportOpt
       continue;
     }
     if (batchBytes + bytes > maxBatchBytes) await flush();
+    if (batch.length === 0) batchFirstLine = report.lines;
     batch.push(parsed.value);
     batchBytes += bytes;
     if (batch.length >= batchSize) await flush();
