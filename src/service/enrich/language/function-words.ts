@@ -26,14 +26,19 @@ const MIN_MARGIN = 3;
 /** Enough words to decide; longer texts only cost time. */
 const MAX_WORDS = 120;
 
-/** The language the function words clearly point at, or null when franc should decide. */
-export function clearFunctionWordLanguage(text: string): string | null {
+/** How many of each language's function words the text has (its first MAX_WORDS words). */
+export function functionWordHits(text: string): Map<string, number> {
   const hits = new Map<string, number>();
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   for (const word of words.slice(0, MAX_WORDS)) {
     for (const language of LANGUAGE_OF.get(word) ?? []) hits.set(language, (hits.get(language) ?? 0) + 1);
   }
-  const ranked = [...hits.entries()].sort((a, b) => b[1] - a[1]);
+  return hits;
+}
+
+/** The language the function words clearly point at, or null when franc should decide. */
+export function clearFunctionWordLanguage(text: string): string | null {
+  const ranked = [...functionWordHits(text).entries()].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
   if (!best || best[1] < MIN_HITS) return null;
   return best[1] >= MIN_MARGIN * (second?.[1] ?? 0) ? best[0] : null;
