@@ -39,6 +39,11 @@ describe('parseImportLine', () => {
       error: 'publishDate must be an ISO 8601 date',
     },
     {
+      name: 'a publish date years ahead (a typo for 2025)',
+      text: JSON.stringify({ ...good, publishDate: '2925-01-02' }),
+      error: 'publishDate must not be more than a day in the future',
+    },
+    {
       name: 'a two-letter language that is not ISO 639-1',
       text: JSON.stringify({ ...good, language: 'xx' }),
       error: 'language must be an ISO 639-1 code',

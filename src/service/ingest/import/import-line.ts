@@ -2,6 +2,7 @@
 import { iso6393To1 } from 'iso-639-3';
 import { z } from 'zod';
 import { parseDateBound } from '../../../contract';
+import { isImplausiblyFuture } from '../future-date';
 
 /** The 184 ISO 639-1 codes: two letters alone would let 'xx' into the source's languages. */
 const ISO_639_1 = new Set(Object.values(iso6393To1));
@@ -34,6 +35,8 @@ export const ImportLine = z.object({
       if (!v) return null;
       const date = toUtcDate(v);
       if (!date) ctx.addIssue({ code: 'custom', message: 'publishDate must be an ISO 8601 date' });
+      else if (isImplausiblyFuture(date, new Date()))
+        ctx.addIssue({ code: 'custom', message: 'publishDate must not be more than a day in the future' });
       return date;
     }),
   language: z

@@ -9,6 +9,7 @@ import type { ArticleEventBus } from '../../events/article-events';
 import type { Queryable } from '../../store/db';
 import { findArticleContent, writeArticle } from '../../store/articles-repo';
 import { canonicalizeLink } from '../canonical-link';
+import { isImplausiblyFuture } from '../future-date';
 
 export interface PipelineItem {
   link: string;
@@ -65,7 +66,8 @@ export async function processItem(deps: PipelineDeps, item: PipelineItem): Promi
       title,
       summary: blankToNull(item.summary),
       content,
-      publishDate: item.publishDate ?? now,
+      // A feed's date more than a day ahead is broken; the sighting time is the best date there is.
+      publishDate: item.publishDate && !isImplausiblyFuture(item.publishDate, now) ? item.publishDate : now,
       images,
       declaredLanguage: item.declaredLanguage,
     },
