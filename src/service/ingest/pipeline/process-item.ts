@@ -3,6 +3,7 @@
  * link → (page extraction when content is wanted and missing) → enrichment → the single write path →
  * `article.created` / `article.revised` on the bus.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CompanyMatcher } from '../../enrich/companies/match-companies';
 import { enrichArticle } from '../../enrich/enrich-article';
 import type { ArticleEventBus } from '../../events/article-events';
@@ -76,5 +77,8 @@ export async function processItem(deps: PipelineDeps, item: PipelineItem): Promi
   const outcome = await writeArticle(deps.db, input, { at: now });
   if (outcome.kind === 'created') deps.events.emit('article.created', { article: outcome.article });
   if (outcome.kind === 'revised') deps.events.emit('article.revised', { article: outcome.article });
+  // Enrichment and (on PGlite) the store run on the service's own thread, and polls and imports call this
+  // item after item: let waiting API requests in between, or each one waits for a whole feed or batch.
+  await nextTurn();
   return outcome.kind;
 }
