@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processAlive } from '../process-alive';
 
 export const dataFiles = (dataDir: string) => ({
   localKey: path.join(dataDir, 'local-api-key'),
@@ -43,15 +44,6 @@ export function writeServiceLock(dataDir: string, lock: ServiceLock): void {
 
 export function removeServiceLock(dataDir: string): void {
   rmSync(dataFiles(dataDir).serviceLock, { force: true });
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The running service's lock, or null when none runs (a stale lock is ignored). */

@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlValue } from './db';
+import { processAlive } from '../process-alive';
 
 type PGliteQueryable = Pick<PGlite, 'query' | 'exec'>;
 
@@ -27,15 +28,6 @@ export function wrapPglite(pg: PGlite): Db {
     transaction: (fn) => pg.transaction((tx) => fn(wrapQueryable(tx))),
     close: () => pg.close(),
   };
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Data directories this process has open (a lock naming our pid but not listed here is stale). */
