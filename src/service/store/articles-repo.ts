@@ -190,20 +190,34 @@ export async function findArticleByLink(db: Queryable, link: string): Promise<Ar
   return rows[0] ? toArticleRecord(rows[0]) : null;
 }
 
-/**
- * The stored content of the article at `link` (canonical) when `source` published it, else null: only
- * that source may revise it, and another source's content (an account's custom source) is not its to use.
- */
-export async function findArticleContent(
-  db: Queryable,
-  link: string,
-  source: string,
-): Promise<string | null> {
-  const rows = await db.query<{ content: string | null }>(
-    'SELECT content FROM articles WHERE link = $1 AND source = $2',
-    [link, normalizeLower(source)],
+/** What the next sighting of a stored link is compared with. */
+export interface StoredSighting {
+  /** The source that first published it: the only one that may revise it. */
+  source: string;
+  title: string;
+  summary: string | null;
+  content: string | null;
+  /** Held by an account's custom source, which a shared source publishing the link takes over. */
+  heldByCustomSource: boolean;
+}
+
+/** The stored article at `link` (canonical) as a new sighting of it is compared with, or null. */
+export async function findStoredSighting(db: Queryable, link: string): Promise<StoredSighting | null> {
+  const rows = await db.query<{
+    source: string;
+    title: string;
+    summary: string | null;
+    content: string | null;
+    custom: boolean;
+  }>(
+    `SELECT a.source, a.title, a.summary, a.content, (s.custom_for_key IS NOT NULL) AS custom
+       FROM articles a LEFT JOIN sources s ON s.domain = a.source WHERE a.link = $1`,
+    [link],
   );
-  return rows[0]?.content ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { custom, ...fields } = row;
+  return { ...fields, heldByCustomSource: custom };
 }
 
 export async function countArticles(db: Queryable): Promise<number> {

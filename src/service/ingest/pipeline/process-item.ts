@@ -8,7 +8,8 @@ import type { CompanyMatcher } from '../../enrich/companies/match-companies';
 import { enrichArticle } from '../../enrich/enrich-article';
 import type { ArticleEventBus } from '../../events/article-events';
 import type { Queryable } from '../../store/db';
-import { findArticleContent, writeArticle } from '../../store/articles-repo';
+import { normalizeLower } from '../../../query/values';
+import { findStoredSighting, writeArticle, type StoredSighting } from '../../store/articles-repo';
 import { canonicalizeLink } from '../canonical-link';
 import { isImplausiblyFuture } from '../future-date';
 
@@ -42,14 +43,50 @@ export type ItemOutcome = 'created' | 'revised' | 'unchanged' | 'skipped';
 
 const blankToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
+interface Sighting {
+  source: string;
+  title: string;
+  summary: string | null;
+  content: string | null;
+  contentWanted: boolean;
+}
+
+/**
+ * Whether the write path would find nothing to do with this sighting: another source's (which may not revise
+ * the article, unless it takes one over from a custom source), or the publishing source's with the same feed
+ * fields and no new content. Deciding it first spares the enrichment and, above all, a fetch of every item's
+ * page at every poll of a feed without content, which would also turn a page's changing furniture into
+ * revisions. A page that gave no content before is tried again.
+ */
+function changesNothing(stored: StoredSighting, sighting: Sighting): boolean {
+  if (stored.source !== sighting.source) return !stored.heldByCustomSource;
+  if (stored.title !== sighting.title || stored.summary !== sighting.summary) return false;
+  if (sighting.content !== null) return sighting.content === stored.content;
+  return !(sighting.contentWanted && stored.content === null);
+}
+
 export async function processItem(deps: PipelineDeps, item: PipelineItem): Promise<ItemOutcome> {
+  const outcome = await processSighting(deps, item);
+  // Enrichment and (on PGlite) the store run on the service's own thread, and polls and imports call this
+  // item after item: let waiting API requests in between, or each one waits for a whole feed or batch.
+  await nextTurn();
+  return outcome;
+}
+
+async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<ItemOutcome> {
   const link = canonicalizeLink(item.link);
   const title = blankToNull(item.title);
   if (!link || !title) return 'skipped';
   const now = deps.now?.() ?? new Date();
+  const source = normalizeLower(item.source);
+  const summary = blankToNull(item.summary);
   let content = blankToNull(item.content);
+  const stored = await findStoredSighting(deps.db, link);
+  const contentWanted = item.contentWanted === true && deps.fetchContent !== undefined;
+  if (stored && changesNothing(stored, { source, title, summary, content, contentWanted }))
+    return 'unchanged';
   let images = item.images;
-  if (content === null && item.contentWanted && deps.fetchContent) {
+  if (content === null && contentWanted && deps.fetchContent) {
     const page = await deps.fetchContent(link);
     if (page) {
       content = blankToNull(page.text);
@@ -59,13 +96,13 @@ export async function processItem(deps: PipelineDeps, item: PipelineItem): Promi
   // A sighting without content keeps the stored content (the write path's COALESCE), so a revision
   // must be enriched and indexed with it too, or its words stop being searchable. Only the source's own
   // article: another source cannot revise it, and a custom source's content is not the others' to use.
-  content ??= await findArticleContent(deps.db, link, item.source);
+  if (stored?.source === source) content ??= stored.content;
   const input = enrichArticle(
     {
       link,
-      source: item.source.toLowerCase(),
+      source,
       title,
-      summary: blankToNull(item.summary),
+      summary,
       content,
       // A feed's date more than a day ahead is broken; the sighting time is the best date there is.
       publishDate: item.publishDate && !isImplausiblyFuture(item.publishDate, now) ? item.publishDate : now,
@@ -77,8 +114,5 @@ export async function processItem(deps: PipelineDeps, item: PipelineItem): Promi
   const outcome = await writeArticle(deps.db, input, { at: now });
   if (outcome.kind === 'created') deps.events.emit('article.created', { article: outcome.article });
   if (outcome.kind === 'revised') deps.events.emit('article.revised', { article: outcome.article });
-  // Enrichment and (on PGlite) the store run on the service's own thread, and polls and imports call this
-  // item after item: let waiting API requests in between, or each one waits for a whole feed or batch.
-  await nextTurn();
   return outcome.kind;
 }

@@ -143,4 +143,38 @@ describe('poller against the fixture server', () => {
     const article = await findArticleByLink(h.service.db, `${h.fixtures.url}/news/deep-read`);
     expect(article?.content).toContain('deposits grew for a third straight quarter');
   });
+
+  it("should not fetch a known article's page again until its feed fields change", async () => {
+    const domain = 'www.deepread-news.example';
+    const pageHits = () => (h.fixtures.hits.get('/news/deep-read') ?? []).length;
+    const fetchedBefore = pageHits();
+    const edition = (title: string) =>
+      h.serveFeed(
+        [
+          { slug: 'deep-read', title, summary: 'Deposits rose.' },
+          { slug: 'deep-later', title: 'Regional lender opens ten branches', summary: 'It grows.' },
+        ],
+        '/deep/feed.xml',
+      );
+    h.fixtures.setRoute('/news/deep-later', { contentType: 'text/plain', body: 'not an article' });
+    h.fixtures.setRoute('/news/deep-read', {
+      contentType: 'text/html; charset=utf-8',
+      body: `<html><body><article>${'<p>Markets were quiet and the page furniture moved on. </p>'.repeat(20)}
+        </article></body></html>`,
+    });
+    // The feed changed (a new item), the known item did not: its page is not fetched, nothing is revised.
+    edition('Regional lender deposits grow again');
+    const again = await poller.pollNow(await stored(h, domain));
+    expect(again.counts).toMatchObject({ created: 1, revised: 0, unchanged: 1 });
+    expect(pageHits()).toBe(fetchedBefore);
+    const kept = await findArticleByLink(h.service.db, `${h.fixtures.url}/news/deep-read`);
+    expect(kept?.content).toContain('deposits grew for a third straight quarter');
+    // An edited title is a revision: the page is read again and its new text indexed.
+    edition('Regional lender deposits grow for a fourth quarter');
+    const edited = await poller.pollNow(await stored(h, domain));
+    expect(edited.counts).toMatchObject({ created: 0, revised: 1 });
+    expect(pageHits()).toBe(fetchedBefore + 1);
+    const revised = await findArticleByLink(h.service.db, `${h.fixtures.url}/news/deep-read`);
+    expect(revised?.content).toContain('page furniture moved on');
+  });
 });
