@@ -21,9 +21,13 @@ export interface ClaimRequest {
 
 const NOW = 'COALESCE($1::timestamptz, now())';
 
+/** The first polls of new sources are at most this dense: a few new sources are polled at once, many spread. */
+const FIRST_POLL_SPACING_MS = 1_000;
+
 /**
- * Gives every pollable source without a due time one within `spreadMs` from now, so a first start (or new
- * sources) does not poll every feed in the same second.
+ * Gives every source without a due time one from now, spread over one spacing per such source but at most
+ * `spreadMs`: a first start does not poll every feed in the same second, and a source added to a running
+ * service is polled at the next tick rather than up to `spreadMs` later.
  */
 export async function scheduleUnscheduledSources(
   db: Queryable,
@@ -31,9 +35,11 @@ export async function scheduleUnscheduledSources(
   now: ClockReading,
 ): Promise<void> {
   await db.query(
-    `UPDATE sources SET next_poll_at = ${NOW} + random() * $2 * interval '1 millisecond'
+    `WITH unscheduled AS (SELECT count(*) AS n FROM sources WHERE next_poll_at IS NULL)
+     UPDATE sources SET next_poll_at = ${NOW}
+       + random() * LEAST($2, (SELECT n FROM unscheduled) * $3) * interval '1 millisecond'
       WHERE next_poll_at IS NULL`,
-    [now, spreadMs],
+    [now, spreadMs, FIRST_POLL_SPACING_MS],
   );
 }
 

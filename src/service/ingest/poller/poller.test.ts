@@ -34,6 +34,22 @@ describe('createPoller scheduling', () => {
     expect(third.map((r) => [r.domain, r.failures])).toEqual([['a.example', 2]]);
     await poller.stop();
   });
+
+  it('should spread a first start over the start window but poll a source added later at once', async () => {
+    for (let i = 0; i < 38; i += 1)
+      await saveCatalogSource(db, { domain: `s${i}.example`, feedUrls: [`http://127.0.0.1:1/s${i}`] });
+    const poller = createTestPoller(db, () => clock, { startSpreadMs: 30_000 });
+    const polled = async () => (await poller.tick()).length;
+    const first = await polled();
+    expect(first).toBeLessThan(40); // 40 first polls over 30 s, not in the same second
+    clock += 30_000;
+    expect(first + (await polled())).toBe(40);
+    await saveCatalogSource(db, { domain: 'late.example', feedUrls: ['http://127.0.0.1:1/late'] });
+    expect(await polled()).toBe(0); // scheduled now, within a second
+    clock += 1_000;
+    expect((await poller.tick()).map((r) => r.domain)).toEqual(['late.example']);
+    await poller.stop();
+  });
 });
 
 describe('createPoller logging offline', () => {
