@@ -1,7 +1,7 @@
 /**
  * @module Loopback admin endpoints for the `sources` and `ingest` CLIs while the service holds the store:
- * the sources catalog (custom sources included; a refused change is a 409 with its code) and JSONL
- * import batches. Guarded by the same admin token as admin-routes.
+ * the sources catalog (custom sources included; a refused change is a 409 with its code), JSONL
+ * import batches and the steps of a re-enrichment pass. Guarded by the same admin token as admin-routes.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,11 +9,13 @@ import type { ArticleEventBus } from '../events/article-events';
 import { importArticles } from '../ingest/import/import-articles';
 import { MAX_IMPORT_BATCH, MAX_IMPORT_BATCH_BYTES } from '../ingest/import/import-jsonl';
 import { ImportLine } from '../ingest/import/import-line';
+import { MAX_REENRICH_BATCH, reenrichBatch } from '../ingest/pipeline/reenrich-batch';
 import { HttpError, notFound } from '../rest/http-error';
 import { parseOr400 } from '../rest/validate';
 import { listCatalogSources, setSourceEnabled } from '../sources/catalog-repo';
 import { dropSource, saveSource } from '../sources/save-source';
 import type { CompanyMatcher } from '../enrich/companies/match-companies';
+import { countArticles } from '../store/articles-repo';
 import type { Db } from '../store/db';
 import { tokenMatches } from './admin-routes';
 
@@ -47,6 +49,14 @@ const SaveSourceBody = z.object({
 });
 const DomainBody = z.object({ domain: Domain });
 const EnableBody = z.object({ domain: Domain, enabled: z.boolean() });
+const ReenrichBody = z.object({
+  after: z.number().int().nonnegative().nullable(),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_REENRICH_BATCH, `limit must not be greater than ${MAX_REENRICH_BATCH}`),
+});
 const BatchBody = z.object({
   articles: z.array(ImportLine).max(MAX_IMPORT_BATCH, `at most ${MAX_IMPORT_BATCH} articles per batch`),
 });
@@ -89,4 +99,8 @@ export function registerPipelineRoutes(app: FastifyInstance, deps: PipelineAdmin
       counts: await importArticles({ db: deps.db, events: deps.events, companies: deps.companies }, articles),
     };
   });
+  app.get('/admin/articles/count', async () => ({ articles: await countArticles(deps.db) }));
+  app.post('/admin/enrich/batch', async (request) =>
+    reenrichBatch({ db: deps.db, companies: deps.companies }, parseOr400(ReenrichBody, request.body ?? {})),
+  );
 }

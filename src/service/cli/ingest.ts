@@ -1,17 +1,17 @@
 /** @module `npm run ingest -- file.jsonl`: bulk import of articles (one JSON object a line), also while the service runs. */
 import { statSync } from 'node:fs';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config/env';
 import {
   ImportStoppedError,
   MAX_IMPORT_BATCH,
-  parseBatchSize,
   readLines,
   runImport,
   type ImportReport,
 } from '../ingest/import/import-jsonl';
 import { openPipelineAdmin } from '../sources/pipeline-admin';
+import { batchSizeArgument } from './batch-option';
 
 /** Bad lines printed in full; the rest are only counted, so a broken file cannot flood the terminal. */
 const MAX_BAD_LINES_SHOWN = 50;
@@ -47,13 +47,7 @@ const program = new Command('ingest')
   .option(
     '--batch <n>',
     `articles per batch (1 to ${MAX_IMPORT_BATCH})`,
-    (text: string) => {
-      try {
-        return parseBatchSize(text);
-      } catch (error) {
-        throw new InvalidArgumentError((error as Error).message);
-      }
-    },
+    batchSizeArgument(MAX_IMPORT_BATCH),
     100,
   )
   .action(async (file: string, opts: { batch: number }) => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKey } from '../store/keys-repo';
 import { listSources } from '../store/sources-repo';
-import { writeArticle } from '../store/articles-repo';
+import { createCompanyMatcher } from '../enrich/companies/match-companies';
+import { enrichArticle } from '../enrich/enrich-article';
+import { findArticleByLink, writeArticle } from '../store/articles-repo';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
 import { startIngestHarness, type IngestHarness } from '../ingest/pipeline/ingest-harness';
 import { findCatalogSource } from './catalog-repo';
@@ -149,6 +151,37 @@ describe('sources administration', () => {
       expect(left).toHaveLength(0);
     },
   );
+
+  it.each(paths)('should enrich stored articles again through $name', async ({ name, admin }) => {
+    const a = admin();
+    const link = `https://www.${slug(name)}-retag.example/nvidia`;
+    const stored = enrichArticle(
+      {
+        link,
+        source: `www.${slug(name)}-retag.example`,
+        title: 'Nvidia raises its revenue forecast on data-centre demand',
+        summary: null,
+        content: null,
+        publishDate: new Date('2026-11-20T09:00:00Z'),
+        images: [],
+      },
+      createCompanyMatcher([]),
+    );
+    const written = await writeArticle(h.service.db, stored);
+    const id = written.article?.id ?? 0;
+    expect(written.article?.companies).toEqual([]);
+    expect(await a.countArticles()).toBeGreaterThanOrEqual(1);
+    const step = await a.reenrichBatch({ after: id - 1, limit: 1000 });
+    expect(step).toMatchObject({ changed: 1, next: null });
+    expect((await findArticleByLink(h.service.db, link))?.companies.map((c) => c.ticker)).toEqual(['NVDA']);
+    expect(await a.reenrichBatch({ after: id - 1, limit: 1000 })).toMatchObject({ changed: 0 });
+  });
+
+  it('should refuse a re-enrichment step over the batch limit', async () => {
+    await expect(
+      httpPipelineAdmin(h.service.url, h.adminToken).reenrichBatch({ after: null, limit: 1001 }),
+    ).rejects.toThrow(/service answered 400: .*limit must not be greater than 1000/);
+  });
 
   it('should refuse a key name that several active keys share', async () => {
     await createApiKey(h.service.db, { name: 'twin', plan: 'free' });

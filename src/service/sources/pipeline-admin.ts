@@ -10,6 +10,8 @@ import type { CompanyMatcher } from '../enrich/companies/match-companies';
 import { createMemoryEventBus } from '../events/article-events';
 import { importArticles, type ImportCounts } from '../ingest/import/import-articles';
 import type { ImportLine } from '../ingest/import/import-line';
+import { reenrichBatch, type ReenrichResult, type ReenrichStep } from '../ingest/pipeline/reenrich-batch';
+import { countArticles } from '../store/articles-repo';
 import type { Db } from '../store/db';
 import { migrate } from '../store/migrate';
 import { openDb } from '../store/open-db';
@@ -32,6 +34,9 @@ export interface PipelineAdmin {
   remove(domain: string): Promise<DropSourceOutcome | null>;
   setEnabled(domain: string, enabled: boolean): Promise<boolean>;
   importBatch(lines: ImportLine[]): Promise<ImportCounts>;
+  countArticles(): Promise<number>;
+  /** One step of a pass that enriches stored articles again. */
+  reenrichBatch(step: ReenrichStep): Promise<ReenrichResult>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,8 @@ export function directPipelineAdmin(db: Db, closeDb = true, companies?: CompanyM
     remove: (domain) => dropSource(db, domain),
     setEnabled: (domain, enabled) => setSourceEnabled(db, domain, enabled),
     importBatch: (lines) => importArticles({ db, events, companies }, lines),
+    countArticles: () => countArticles(db),
+    reenrichBatch: (step) => reenrichBatch({ db, companies }, step),
     close: async () => {
       if (closeDb) await db.close();
     },
@@ -82,6 +89,9 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
       (await call('POST', '/admin/sources/enabled', { domain, enabled })).status === 200,
     importBatch: async (articles) =>
       (await call<{ counts: ImportCounts }>('POST', '/admin/ingest/batch', { articles })).body.counts,
+    countArticles: async () =>
+      (await call<{ articles: number }>('GET', '/admin/articles/count')).body.articles,
+    reenrichBatch: async (step) => (await call<ReenrichResult>('POST', '/admin/enrich/batch', step)).body,
     close: async () => undefined,
   };
 }

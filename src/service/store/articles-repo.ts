@@ -57,14 +57,19 @@ WHERE a.source = EXCLUDED.source
     OR (EXCLUDED.content IS NOT NULL AND EXCLUDED.content IS DISTINCT FROM a.content))
 RETURNING ${ARTICLE_COLUMNS}, (xmax = 0) AS inserted`;
 
-/** The parameter values of one article row, in INSERT_COLUMNS order, indexed by the shared analyzer. */
-function rowValues(raw: ArticleInput, at: Date): SqlValue[] {
+/** What indexing derives from an article: its normalised form, company facets and search lexemes. */
+function indexedForm(raw: ArticleInput) {
   const input = normalizeArticleInput(raw);
-  const facets = companyFacets(input.companies);
   const lexemes = buildLexemeIndex(
     { title: input.title, summary: input.summary, content: input.content },
     input.language,
   );
+  return { input, facets: companyFacets(input.companies), search: toTsvectorLiteral(lexemes) };
+}
+
+/** The parameter values of one article row, in INSERT_COLUMNS order, indexed by the shared analyzer. */
+function rowValues(raw: ArticleInput, at: Date): SqlValue[] {
+  const { input, facets, search } = indexedForm(raw);
   return [
     input.link,
     input.source,
@@ -84,8 +89,26 @@ function rowValues(raw: ArticleInput, at: Date): SqlValue[] {
     facets.exchanges,
     facets.isins,
     facets.figis,
-    toTsvectorLiteral(lexemes),
+    search,
   ];
+}
+
+/** One more article of `source` in `language` (the source's languages, most common first). */
+async function countSourceLanguage(db: Queryable, source: string, language: string): Promise<void> {
+  await db.query(
+    `INSERT INTO source_languages (domain, language, articles) VALUES ($1, $2, 1)
+     ON CONFLICT (domain, language) DO UPDATE SET articles = source_languages.articles + 1`,
+    [source, language],
+  );
+}
+
+/** One article of `source` in `language` fewer; a language with none left is dropped. */
+async function uncountSourceLanguage(db: Queryable, source: string, language: string): Promise<void> {
+  await db.query(`UPDATE source_languages SET articles = articles - 1 WHERE domain = $1 AND language = $2`, [
+    source,
+    language,
+  ]);
+  await db.query(`DELETE FROM source_languages WHERE domain = $1 AND articles <= 0`, [source]);
 }
 
 /**
@@ -141,13 +164,7 @@ async function releaseFromCustomSource(db: Queryable, link: string, source: stri
       RETURNING a.source, a.language`,
     [link, source],
   );
-  for (const row of released) {
-    await db.query(
-      `UPDATE source_languages SET articles = articles - 1 WHERE domain = $1 AND language = $2`,
-      [row.source, row.language],
-    );
-    await db.query(`DELETE FROM source_languages WHERE domain = $1 AND articles <= 0`, [row.source]);
-  }
+  for (const row of released) await uncountSourceLanguage(db, row.source, row.language);
   return released.length > 0;
 }
 
@@ -177,11 +194,7 @@ export async function writeArticle(
   await db.query(`INSERT INTO sources (domain) VALUES ($1) ON CONFLICT (domain) DO NOTHING`, [
     article.source,
   ]);
-  await db.query(
-    `INSERT INTO source_languages (domain, language, articles) VALUES ($1, $2, 1)
-     ON CONFLICT (domain, language) DO UPDATE SET articles = source_languages.articles + 1`,
-    [article.source, article.language],
-  );
+  await countSourceLanguage(db, article.source, article.language);
   return { kind: 'created', article };
 }
 
@@ -218,6 +231,65 @@ export async function findStoredSighting(db: Queryable, link: string): Promise<S
   if (!row) return null;
   const { custom, ...fields } = row;
   return { ...fields, heldByCustomSource: custom };
+}
+
+/** Up to `limit` articles in id order after `afterId` (from the first when null): passes over the whole store. */
+export async function listArticlesAfter(
+  db: Queryable,
+  afterId: number | null,
+  limit: number,
+): Promise<ArticleRecord[]> {
+  const rows = await db.query<ArticleRow>(
+    `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id > $1 ORDER BY id LIMIT $2`,
+    [afterId ?? 0, limit],
+  );
+  return rows.map(toArticleRecord);
+}
+
+const ENRICHED_COLUMNS = `language, sentiment, confidence, countries, categories, companies, tickers, exchanges,
+  isins, figis, search`;
+
+/**
+ * Stores an article's enrichment (language, sentiment, countries, categories, companies and their facets)
+ * and search index again when any of them differs from the stored one; returns whether it did. Not a
+ * revision: the article's text is unchanged, so revisedDate stays and no event is due.
+ */
+export async function updateEnrichment(db: Queryable, id: number, raw: ArticleInput): Promise<boolean> {
+  const { input, facets, search } = indexedForm(raw);
+  const updated = await db.query<{ source: string; language: string; before: string }>(
+    `WITH old AS (SELECT id, language FROM articles WHERE id = $1 FOR UPDATE)
+     UPDATE articles a SET (${ENRICHED_COLUMNS}) =
+       ($2, $3, $4::real, $5::text[], $6::text[], $7::jsonb, $8::text[], $9::text[], $10::text[], $11::text[],
+        $12::tsvector)
+       FROM old
+      WHERE a.id = old.id
+        AND (a.language, a.sentiment, a.confidence, a.countries, a.categories, a.companies, a.tickers,
+             a.exchanges, a.isins, a.figis, a.search)
+            IS DISTINCT FROM ($2, $3, $4::real, $5::text[], $6::text[], $7::jsonb, $8::text[], $9::text[],
+             $10::text[], $11::text[], $12::tsvector)
+      RETURNING a.source, a.language, old.language AS before`,
+    [
+      id,
+      input.language,
+      input.sentiment,
+      input.confidence,
+      input.countries,
+      input.categories,
+      JSON.stringify(input.companies),
+      facets.tickers,
+      facets.exchanges,
+      facets.isins,
+      facets.figis,
+      search,
+    ],
+  );
+  const row = updated[0];
+  if (!row) return false;
+  if (row.language !== row.before) {
+    await uncountSourceLanguage(db, row.source, row.before);
+    await countSourceLanguage(db, row.source, row.language);
+  }
+  return true;
 }
 
 export async function countArticles(db: Queryable): Promise<number> {

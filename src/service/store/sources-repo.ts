@@ -77,3 +77,13 @@ export async function upsertSource(db: Queryable, input: SourceInput): Promise<v
     ],
   );
 }
+
+/** The most common article language of each of `domains` that has articles (ties: alphabetical). */
+export async function mainSourceLanguages(db: Queryable, domains: string[]): Promise<Map<string, string>> {
+  const rows = await db.query<{ domain: string; language: string }>(
+    `SELECT DISTINCT ON (domain) domain, language FROM source_languages
+      WHERE domain = ANY($1) ORDER BY domain, articles DESC, language`,
+    [domains],
+  );
+  return new Map(rows.map((r) => [r.domain, r.language]));
+}

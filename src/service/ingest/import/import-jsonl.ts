@@ -11,12 +11,10 @@ import { parseImportLine, type ImportLine } from './import-line';
 export const MAX_IMPORT_BATCH = 1_000;
 
 /** `--batch`: a whole number from 1 to MAX_IMPORT_BATCH, else an error saying so. */
-export function parseBatchSize(text: string): number {
+export function parseBatchSize(text: string, max = MAX_IMPORT_BATCH): number {
   const n = Number(text);
-  if (!/^\s*\d+\s*$/.test(text) || n < 1 || n > MAX_IMPORT_BATCH) {
-    throw new Error(
-      `--batch must be a whole number from 1 to ${MAX_IMPORT_BATCH}, not ${JSON.stringify(text)}`,
-    );
+  if (!/^\s*\d+\s*$/.test(text) || n < 1 || n > max) {
+    throw new Error(`--batch must be a whole number from 1 to ${max}, not ${JSON.stringify(text)}`);
   }
   return n;
 }
