@@ -4,7 +4,7 @@ export type FeedFormat = 'rss' | 'atom' | 'rdf' | 'json';
 
 /** Items without a usable http(s) link are dropped: nothing downstream can identify them. */
 export interface ParsedItem {
-  /** Absolute http(s) URL as the feed gave it (resolved against the feed link). */
+  /** Absolute http(s) URL as the feed gave it (resolved against the feed link, else the feed URL). */
   link: string;
   /** `canonicalizeLink(link)`: the dedup key. */
   canonicalLink: string;

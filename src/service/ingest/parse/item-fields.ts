@@ -17,6 +17,18 @@ export function cleanTitle(value: string | undefined | null): string | null {
   return textOrNull(value);
 }
 
+/**
+ * The feed's site link made absolute, and the base for relative item links: that link, else the URL the
+ * feed was fetched from (many feeds have a relative channel link, or none).
+ */
+export function feedLinks(
+  siteLink: string | null | undefined,
+  feedUrl: string | null,
+): { link: string | null; base: string | null } {
+  const link = siteLink ? resolveUrl(siteLink.trim(), feedUrl) : null;
+  return { link, base: link ?? feedUrl };
+}
+
 export function isItem(item: ParsedItem | null): item is ParsedItem {
   return item !== null;
 }

@@ -2,7 +2,7 @@
 import type { AtomFeed } from 'feedsmith';
 import type { ParsedFeed, ParsedItem } from './feed-types';
 import { htmlToText } from './html-text';
-import { buildItem, cleanTitle, isItem } from './item-fields';
+import { buildItem, cleanTitle, feedLinks, isItem } from './item-fields';
 import { enclosureImages, mediaImages } from './media-images';
 
 type Entry = AtomFeed.Entry<string>;
@@ -43,14 +43,14 @@ function normalizeEntry(entry: Entry, base: string | null): ParsedItem | null {
   );
 }
 
-export function normalizeAtom(feed: AtomFeed.Feed<string>): ParsedFeed {
-  const link = alternate(feed.links);
+export function normalizeAtom(feed: AtomFeed.Feed<string>, feedUrl: string | null): ParsedFeed {
+  const { link, base } = feedLinks(alternate(feed.links), feedUrl);
   const title = asHtml(feed.title);
   return {
     format: 'atom',
     title: title ? cleanTitle(htmlToText(title)) : null,
     link,
     language: feed.xml?.lang ?? null,
-    items: (feed.entries ?? []).map((entry) => normalizeEntry(entry, link)).filter(isItem),
+    items: (feed.entries ?? []).map((entry) => normalizeEntry(entry, base)).filter(isItem),
   };
 }

@@ -1,7 +1,7 @@
 /** @module JSON Feed 1.0/1.1 (feedsmith shape) → ParsedFeed. */
 import type { JsonFeed } from 'feedsmith';
 import type { ParsedFeed, ParsedItem } from './feed-types';
-import { buildItem, cleanTitle, isItem } from './item-fields';
+import { buildItem, cleanTitle, feedLinks, isItem } from './item-fields';
 
 type Item = JsonFeed.Item<string>;
 
@@ -27,13 +27,13 @@ function normalizeItem(item: Item, base: string | null): ParsedItem | null {
   );
 }
 
-export function normalizeJson(feed: JsonFeed.Feed<string>): ParsedFeed {
-  const link = feed.home_page_url ?? null;
+export function normalizeJson(feed: JsonFeed.Feed<string>, feedUrl: string | null): ParsedFeed {
+  const { link, base } = feedLinks(feed.home_page_url, feedUrl);
   return {
     format: 'json',
     title: cleanTitle(feed.title ? escapeText(feed.title) : null),
     link,
     language: feed.language ?? null,
-    items: (feed.items ?? []).map((item) => normalizeItem(item, link)).filter(isItem),
+    items: (feed.items ?? []).map((item) => normalizeItem(item, base)).filter(isItem),
   };
 }

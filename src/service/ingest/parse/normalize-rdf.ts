@@ -1,7 +1,7 @@
 /** @module RSS 1.0 / RDF (feedsmith shape) → ParsedFeed. */
 import type { RdfFeed } from 'feedsmith';
 import type { ParsedFeed, ParsedItem } from './feed-types';
-import { buildItem, cleanTitle, isItem } from './item-fields';
+import { buildItem, cleanTitle, feedLinks, isItem } from './item-fields';
 import { mediaImages } from './media-images';
 
 type Item = RdfFeed.Item<string>;
@@ -22,13 +22,13 @@ function normalizeItem(item: Item, base: string | null): ParsedItem | null {
   );
 }
 
-export function normalizeRdf(feed: RdfFeed.Feed<string>): ParsedFeed {
-  const link = feed.link ?? null;
+export function normalizeRdf(feed: RdfFeed.Feed<string>, feedUrl: string | null): ParsedFeed {
+  const { link, base } = feedLinks(feed.link, feedUrl);
   return {
     format: 'rdf',
     title: cleanTitle(feed.title),
     link,
     language: feed.dc?.languages?.[0] ?? null,
-    items: (feed.items ?? []).map((item) => normalizeItem(item, link)).filter(isItem),
+    items: (feed.items ?? []).map((item) => normalizeItem(item, base)).filter(isItem),
   };
 }

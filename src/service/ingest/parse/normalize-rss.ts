@@ -1,7 +1,7 @@
 /** @module RSS 2.0 (feedsmith shape) → ParsedFeed. */
 import type { RssFeed } from 'feedsmith';
 import type { ParsedFeed, ParsedItem } from './feed-types';
-import { buildItem, cleanTitle, isItem } from './item-fields';
+import { buildItem, cleanTitle, feedLinks, isItem } from './item-fields';
 import { enclosureImages, mediaImages } from './media-images';
 
 type Feed = RssFeed.Feed<string>;
@@ -35,13 +35,13 @@ function normalizeItem(item: Item, base: string | null): ParsedItem | null {
   );
 }
 
-export function normalizeRss(feed: Feed): ParsedFeed {
-  const link = feed.link ?? null;
+export function normalizeRss(feed: Feed, feedUrl: string | null): ParsedFeed {
+  const { link, base } = feedLinks(feed.link, feedUrl);
   return {
     format: 'rss',
     title: cleanTitle(feed.title),
     link,
     language: feed.language ?? feed.dc?.languages?.[0] ?? null,
-    items: (feed.items ?? []).map((item) => normalizeItem(item, link)).filter(isItem),
+    items: (feed.items ?? []).map((item) => normalizeItem(item, base)).filter(isItem),
   };
 }

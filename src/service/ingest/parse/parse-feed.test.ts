@@ -118,6 +118,28 @@ describe('parseFeed on inline fixtures', () => {
   });
 
   it.each([
+    {
+      name: 'RSS without a channel link',
+      body: '<rss version="2.0"><channel><title>T</title><item><title>a</title><link>news/a</link></item></channel></rss>',
+    },
+    {
+      name: 'RSS with a relative channel link',
+      body: '<rss version="2.0"><channel><title>T</title><link>/feeds/</link><item><title>a</title><link>news/a</link></item></channel></rss>',
+    },
+    {
+      name: 'Atom without a feed link',
+      body: '<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><id>x</id><entry><title>a</title><link href="news/a"/><id>1</id></entry></feed>',
+    },
+    {
+      name: 'JSON Feed without home_page_url',
+      body: '{"version":"https://jsonfeed.org/version/1.1","title":"T","items":[{"id":"1","url":"news/a"}]}',
+    },
+  ])('resolves relative item links against the feed URL: $name', ({ body }) => {
+    const feed = parseFeed(body, undefined, 'https://pub.example/feeds/all.xml');
+    expect(feed.items.map((item) => item.link)).toEqual(['https://pub.example/feeds/news/a']);
+  });
+
+  it.each([
     '',
     'hello',
     '<rss><channel><title>x</title><item><title>a</b></item></channel></rss>',

@@ -17,26 +17,27 @@ function detect(body: string, contentType: string | undefined): AnyFeed {
   return parseAnyFeed(input);
 }
 
-function normalize(parsed: AnyFeed): ParsedFeed {
+function normalize(parsed: AnyFeed, feedUrl: string | null): ParsedFeed {
   switch (parsed.format) {
     case 'rss':
-      return normalizeRss(parsed.feed);
+      return normalizeRss(parsed.feed, feedUrl);
     case 'atom':
-      return normalizeAtom(parsed.feed);
+      return normalizeAtom(parsed.feed, feedUrl);
     case 'rdf':
-      return normalizeRdf(parsed.feed);
+      return normalizeRdf(parsed.feed, feedUrl);
     case 'json':
-      return normalizeJson(parsed.feed);
+      return normalizeJson(parsed.feed, feedUrl);
   }
 }
 
 /**
- * Parses a feed document. Throws only {@link ParseError} (`parse.invalid_feed`).
- * @example const feed = parseFeed(res.body, res.contentType ?? undefined);
+ * Parses a feed document; `feedUrl` (where it was fetched from) resolves relative links.
+ * Throws only {@link ParseError} (`parse.invalid_feed`).
+ * @example const feed = parseFeed(res.body, res.contentType ?? undefined, res.url);
  */
-export function parseFeed(body: string, contentType?: string): ParsedFeed {
+export function parseFeed(body: string, contentType?: string, feedUrl?: string): ParsedFeed {
   try {
-    return normalize(detect(body, contentType));
+    return normalize(detect(body, contentType), feedUrl ?? null);
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     throw new ParseError(message, { cause });

@@ -54,7 +54,7 @@ async function pollFeed(
     result.notModified += 1;
     return;
   }
-  const feed = parseFeed(fetched.body, fetched.contentType ?? undefined);
+  const feed = parseFeed(fetched.body, fetched.contentType ?? undefined, fetched.url);
   for (const item of feed.items) {
     const outcome = await processItem(deps, {
       link: item.link,

@@ -177,4 +177,24 @@ describe('poller against the fixture server', () => {
     const revised = await findArticleByLink(h.service.db, `${h.fixtures.url}/news/deep-read`);
     expect(revised?.content).toContain('page furniture moved on');
   });
+
+  it('should resolve relative item links against the URL the feed was fetched from', async () => {
+    const domain = 'www.relative-news.example';
+    // No channel link: the only base for "../news/…" is the feed's own URL.
+    h.fixtures.setRoute('/relative/feeds/all.xml', {
+      contentType: 'application/rss+xml; charset=utf-8',
+      body:
+        '<?xml version="1.0"?><rss version="2.0"><channel><title>Relative</title><item>' +
+        '<title>Port authority reports record container volumes in June</title>' +
+        '<link>../news/containers</link>' +
+        '<description>Throughput rose on strong exports to Asia and Europe.</description>' +
+        '</item></channel></rss>',
+    });
+    const feedUrl = `${h.fixtures.url}/relative/feeds/all.xml`;
+    await saveCatalogSource(h.service.db, { domain, feedUrls: [feedUrl] });
+    const result = await poller.pollNow(await stored(h, domain));
+    expect(result.counts.created).toBe(1);
+    const article = await findArticleByLink(h.service.db, `${h.fixtures.url}/relative/news/containers`);
+    expect(article?.title).toBe('Port authority reports record container volumes in June');
+  });
 });
