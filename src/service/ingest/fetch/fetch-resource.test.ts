@@ -90,6 +90,27 @@ describe('fetchResource', () => {
     );
   });
 
+  it('ignores Content-Encoding on bodiless answers (a 304 or a redirect from a compressing proxy)', async () => {
+    server.setRoute('/gzip-304', (req, res) => {
+      if (req.headers['if-none-match'] === FIXTURE_ETAG) {
+        res.writeHead(304, { 'content-encoding': 'gzip', etag: FIXTURE_ETAG }).end();
+        return;
+      }
+      res
+        .writeHead(302, { 'content-encoding': 'gzip', location: '/small-feed', 'content-length': '0' })
+        .end();
+    });
+    const validators = { etag: FIXTURE_ETAG };
+    expect(await fetchResource(`${server.url}/gzip-304`, { ...open, validators })).toMatchObject({
+      kind: 'not_modified',
+      validators,
+    });
+    expect(await fetchResource(`${server.url}/gzip-304`, open)).toMatchObject({
+      kind: 'ok',
+      url: `${server.url}/small-feed`,
+    });
+  });
+
   it.runIf(hasSharedData())('serves and decodes a real feed', async () => {
     const res = await fetchResource(`${server.url}/feeds/wsj_world_news_2021-10-16.rss.xml`, open);
     expect(res.kind === 'ok' && res.body.includes('WSJ.com: World News')).toBe(true);

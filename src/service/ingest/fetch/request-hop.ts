@@ -45,7 +45,14 @@ function guardedLookup(allowPrivate: boolean, url: string): LookupFunction {
   };
 }
 
+/** Only a 2xx body is ever used; 304s and redirects often carry Content-Encoding with no body to decode. */
+function hasUsableBody(res: http.IncomingMessage): boolean {
+  const status = res.statusCode ?? 0;
+  return status >= 200 && status < 300 && status !== 204;
+}
+
 function decompressed(res: http.IncomingMessage): Readable {
+  if (!hasUsableBody(res)) return res;
   const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(zlib.createGunzip());
   if (encoding === 'deflate') return res.pipe(zlib.createInflate());
