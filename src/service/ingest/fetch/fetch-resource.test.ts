@@ -111,6 +111,19 @@ describe('fetchResource', () => {
     });
   });
 
+  it('reports a compressed body cut off mid-way as fetch.network at once, not as a timeout', async () => {
+    server.setRoute('/gzip-cut', (_req, res) => {
+      const gz = gzipSync(Buffer.from('Zürich '.repeat(5000)));
+      res.writeHead(200, { 'content-encoding': 'gzip', 'content-length': String(gz.length) });
+      res.write(gz.subarray(0, 64), () => res.socket?.destroy());
+    });
+    const started = Date.now();
+    expect(await codeOf(fetchResource(`${server.url}/gzip-cut`, { ...open, timeoutMs: 5_000 }))).toBe(
+      'fetch.network',
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it.runIf(hasSharedData())('serves and decodes a real feed', async () => {
     const res = await fetchResource(`${server.url}/feeds/wsj_world_news_2021-10-16.rss.xml`, open);
     expect(res.kind === 'ok' && res.body.includes('WSJ.com: World News')).toBe(true);

@@ -96,6 +96,8 @@ function sendRequest(hop: HopRequest): Promise<HopResponse> {
         );
         return;
       }
+      // A decompressor never hears of a connection dropped mid-body; the fetch would wait out the deadline.
+      res.on('error', fail);
       const chunks: Buffer[] = [];
       let total = 0;
       const body = decompressed(res);
