@@ -3,12 +3,24 @@ import { canonicalizeLink } from '../canonical-link';
 import type { ParsedItem } from './feed-types';
 import { firstImage, resolveUrl, textOrNull } from './html-text';
 
+/** A clock time at the very end (not the "+02:00" of an offset): the date names no zone. */
+const ZONELESS_TIME = /(?<![+\-\d])\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[AP]M)?$/i;
+
+/**
+ * Date.parse would read a zone-less time in the host's zone, so one feed would give different instants on
+ * different machines; feed readers take such times as UTC.
+ */
+function withUtcZone(text: string): string {
+  if (!ZONELESS_TIME.test(text)) return text;
+  return /^\d{4}-\d\d-\d\dT/.test(text) ? `${text}Z` : `${text} GMT`;
+}
+
 /** Date.parse copes with RFC 822 quirks seen in real feeds (2-digit years, no seconds, double spaces). */
 export function parseDate(value: string | undefined | null): Date | null {
   const text = value?.trim().replace(/\s+/g, ' ') ?? '';
   // V8's Date.parse is lenient ("0" → 2000-01-01); a real date has a day, a month and a year.
   if (text.length < 8 || !/\d/.test(text)) return null;
-  const time = Date.parse(text);
+  const time = Date.parse(withUtcZone(text));
   return Number.isNaN(time) ? null : new Date(time);
 }
 

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDate } from './item-fields';
+
+describe('parseDate', () => {
+  // Far from UTC, so a date read in the host's zone is visibly wrong.
+  const hostZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Asia/Tokyo';
+  });
+  afterAll(() => {
+    if (hostZone === undefined) delete process.env.TZ;
+    else process.env.TZ = hostZone;
+  });
+
+  it.each([
+    ['Mon, 29 Jul 2019 09:55:00 GMT', '2019-07-29T09:55:00.000Z'],
+    ['Mon, 29 Jul 2019 09:55:00 UT', '2019-07-29T09:55:00.000Z'],
+    ['Mon, 29 Jul 2019 09:55:00 Z', '2019-07-29T09:55:00.000Z'],
+    ['Mon, 29 Jul 2019 05:55:00 EDT', '2019-07-29T09:55:00.000Z'],
+    ['Mon, 29 Jul 2019 02:55:00 PDT', '2019-07-29T09:55:00.000Z'],
+    ['Mon, 29 Jul 2019 11:55:00 +0200', '2019-07-29T09:55:00.000Z'],
+    ['Mon, 29 Jul 19 09:55 GMT', '2019-07-29T09:55:00.000Z'],
+    ['2019-07-29T11:55:00+02:00', '2019-07-29T09:55:00.000Z'],
+    ['2019-07-29T09:55:00.000+0000', '2019-07-29T09:55:00.000Z'],
+  ])('reads the zone of %j', (text, iso) => {
+    expect(parseDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['Mon, 29 Jul 2019 09:55:00', '2019-07-29T09:55:00.000Z'],
+    ['Mon, 29 Jul 2019 09:55', '2019-07-29T09:55:00.000Z'],
+    ['2019-07-29T09:55:00', '2019-07-29T09:55:00.000Z'],
+    ['2019-07-29 09:55:00', '2019-07-29T09:55:00.000Z'],
+    ['Jul 29 2019 9:55 AM', '2019-07-29T09:55:00.000Z'],
+  ])('reads the zone-less %j as UTC whatever the host zone', (text, iso) => {
+    expect(parseDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each(['', 'soon', 'Mon, 32 Foo 2019 99:99:99 GMT'])('answers null for %j', (text) => {
+    expect(parseDate(text)).toBeNull();
+  });
+});
