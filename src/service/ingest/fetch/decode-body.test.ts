@@ -26,6 +26,15 @@ describe('decodeBody', () => {
     expect(decodeBody(bytes, contentType)).toContain('Zürich');
   });
 
+  it.each([
+    { name: 'XML prolog', head: '<?xml version="1.0" encoding="UTF-16"?><t>' },
+    { name: 'meta charset', head: '<html><head><meta charset="utf-16"></head>' },
+  ])('reads a UTF-16 $name on bytes that are not UTF-16 as UTF-8', ({ head }) => {
+    // .NET's XmlWriter over a StringWriter declares utf-16; the server then sends the text as UTF-8.
+    const bytes = new Uint8Array(Buffer.from(`${head}Zürich`, 'utf8'));
+    expect(decodeBody(bytes, 'application/rss+xml')).toContain('Zürich');
+  });
+
   it('lets a UTF-8 BOM win over a wrong header', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Zürich')]);
     expect(decodeBody(bytes, 'text/plain; charset=iso-8859-1')).toBe('Zürich');

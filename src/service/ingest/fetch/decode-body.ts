@@ -5,13 +5,17 @@ function charsetFromContentType(contentType: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-/** Sniffs only the first KiB, read as latin1 so any byte sequence is safe to scan. */
+/**
+ * Sniffs only the first KiB, read as latin1 so any byte sequence is safe to scan. A declaration readable
+ * that way is not UTF-16 whatever it says (.NET writers declare utf-16 for text later sent as UTF-8),
+ * so UTF-16 becomes UTF-8, as the HTML standard does for meta.
+ */
 function charsetFromDocument(bytes: Uint8Array): string | null {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   const xml = /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(head);
-  if (xml?.[1]) return xml[1];
   const meta = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head);
-  return meta?.[1] ?? null;
+  const label = xml?.[1] ?? meta?.[1] ?? null;
+  return label && /^utf-?16/i.test(label) ? 'utf-8' : label;
 }
 
 function bomCharset(bytes: Uint8Array): string | null {
