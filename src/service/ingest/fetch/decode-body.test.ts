@@ -35,6 +35,26 @@ describe('decodeBody', () => {
     expect(decodeBody(bytes, 'application/rss+xml')).toContain('Zürich');
   });
 
+  it.each([
+    {
+      name: 'header UTF-8 (a server default), prolog and bytes ISO-8859-1',
+      bytes: latin1('<?xml version="1.0" encoding="ISO-8859-1"?><t>Zürich</t>'),
+      contentType: 'text/xml; charset=utf-8',
+    },
+    {
+      name: "header ISO-8859-1 (Apache's AddDefaultCharset), prolog and bytes UTF-8",
+      bytes: new Uint8Array(Buffer.from('<?xml version="1.0" encoding="utf-8"?><t>Zürich</t>', 'utf8')),
+      contentType: 'text/xml; charset=ISO-8859-1',
+    },
+    {
+      name: 'header ISO-8859-1 and bytes ISO-8859-1, prolog UTF-8',
+      bytes: latin1('<?xml version="1.0" encoding="utf-8"?><t>Zürich</t>'),
+      contentType: 'text/xml; charset=ISO-8859-1',
+    },
+  ])('lets the bytes settle a header and a document that disagree: $name', ({ bytes, contentType }) => {
+    expect(decodeBody(bytes, contentType)).toContain('<t>Zürich</t>');
+  });
+
   it('lets a UTF-8 BOM win over a wrong header', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Zürich')]);
     expect(decodeBody(bytes, 'text/plain; charset=iso-8859-1')).toBe('Zürich');

@@ -1,4 +1,5 @@
 /** @module decodeBody: bytes → string using the charset from the header, the XML prolog or a meta tag. */
+import { isUtf8 } from 'node:buffer';
 
 function charsetFromContentType(contentType: string | null): string | null {
   const match = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '');
@@ -36,7 +37,24 @@ function decoderFor(label: string | null): TextDecoder {
   return new TextDecoder('utf-8');
 }
 
+const isUtf8Label = (label: string): boolean => decoderFor(label).encoding === 'utf-8';
+
+/**
+ * Servers often label everything with one default charset (UTF-8, or ISO-8859-1 under Apache's
+ * AddDefaultCharset) whatever the document declares. When exactly one of the two says UTF-8, the bytes
+ * decide: text in a legacy charset is almost never valid UTF-8.
+ */
+function settleDisagreement(bytes: Uint8Array, header: string, inDocument: string): string {
+  if (isUtf8Label(header) === isUtf8Label(inDocument)) return header;
+  const legacy = isUtf8Label(header) ? inDocument : header;
+  return isUtf8(bytes) ? 'utf-8' : legacy;
+}
+
 export function decodeBody(bytes: Uint8Array, contentType: string | null): string {
-  const label = bomCharset(bytes) ?? charsetFromContentType(contentType) ?? charsetFromDocument(bytes);
+  const header = charsetFromContentType(contentType);
+  const inDocument = charsetFromDocument(bytes);
+  const label =
+    bomCharset(bytes) ??
+    (header && inDocument ? settleDisagreement(bytes, header, inDocument) : (header ?? inDocument));
   return decoderFor(label).decode(bytes);
 }
