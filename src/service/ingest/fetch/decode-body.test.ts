@@ -55,6 +55,17 @@ describe('decodeBody', () => {
     expect(decodeBody(bytes, contentType)).toContain('<t>Zürich</t>');
   });
 
+  it.each(['windows-1252', 'ISO-8859-1', 'us-ascii'])(
+    'reads bytes 0x80–0x9F of a %s feed as windows-1252 punctuation, not control characters',
+    (charset) => {
+      // “Fed’s pause” – €5 … ™ in windows-1252 bytes.
+      const bytes = new Uint8Array([0x93, ...Buffer.from('Fed'), 0x92, ...Buffer.from('s pause'), 0x94]);
+      const tail = new Uint8Array([0x20, 0x96, 0x20, 0x80, 0x35, 0x20, 0x85, 0x20, 0x99]);
+      const text = decodeBody(new Uint8Array([...bytes, ...tail]), `text/xml; charset=${charset}`);
+      expect(text).toBe('\u201cFed\u2019s pause\u201d \u2013 \u20ac5 \u2026 \u2122');
+    },
+  );
+
   it('lets a UTF-8 BOM win over a wrong header', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Zürich')]);
     expect(decodeBody(bytes, 'text/plain; charset=iso-8859-1')).toBe('Zürich');

@@ -1,5 +1,6 @@
 /** @module decodeBody: bytes → string using the charset from the header, the XML prolog or a meta tag. */
 import { isUtf8 } from 'node:buffer';
+import { fixWindows1252 } from '../windows-1252';
 
 function charsetFromContentType(contentType: string | null): string | null {
   const match = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '');
@@ -56,5 +57,7 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null): strin
   const label =
     bomCharset(bytes) ??
     (header && inDocument ? settleDisagreement(bytes, header, inDocument) : (header ?? inDocument));
-  return decoderFor(label).decode(bytes);
+  const decoder = decoderFor(label);
+  const text = decoder.decode(bytes);
+  return decoder.encoding === 'windows-1252' ? fixWindows1252(text) : text;
 }
