@@ -1,4 +1,5 @@
 /** @module HTML fragments in feeds → plain text, and the image URLs they reference. */
+import { windows1252Char } from '../windows-1252';
 
 const NAMED: Record<string, string> = {
   amp: '&',
@@ -28,13 +29,24 @@ const NAMED: Record<string, string> = {
   deg: '°',
   times: '×',
   eacute: 'é',
+  Eacute: 'É',
   uuml: 'ü',
+  Uuml: 'Ü',
   ouml: 'ö',
+  Ouml: 'Ö',
   auml: 'ä',
+  Auml: 'Ä',
 };
 
+/** As in HTML, &#128;–&#159; name windows-1252 characters (&#146; is ’), not C1 controls. */
 function codePoint(value: number, original: string): string {
-  return Number.isInteger(value) && value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : original;
+  if (!Number.isInteger(value) || value <= 0 || value > 0x10ffff) return original;
+  return value >= 0x80 && value <= 0x9f ? windows1252Char(value) : String.fromCodePoint(value);
+}
+
+/** Names are case-sensitive (&Eacute; is É); only all-caps aliases such as &AMP; fall back to lower case. */
+function named(entity: string): string | undefined {
+  return NAMED[entity] ?? (entity === entity.toUpperCase() ? NAMED[entity.toLowerCase()] : undefined);
 }
 
 /** Decodes numeric and common named entities; unknown names stay as written. */
@@ -44,7 +56,7 @@ export function decodeEntities(text: string): string {
       const hex = entity[1] === 'x' || entity[1] === 'X';
       return codePoint(Number.parseInt(entity.slice(hex ? 2 : 1), hex ? 16 : 10), original);
     }
-    return NAMED[entity] ?? NAMED[entity.toLowerCase()] ?? original;
+    return named(entity) ?? original;
   });
 }
 

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeEntities } from './html-text';
+
+describe('decodeEntities', () => {
+  it.each([
+    {
+      name: 'lower-case letters',
+      text: 'Soci&eacute;t&eacute; G&eacute;n&eacute;rale',
+      out: 'Société Générale',
+    },
+    {
+      name: 'capital letters keep their case',
+      text: '&Eacute;lys&eacute;e, &Uuml;ber, &Ouml;l',
+      out: 'Élysée, Über, Öl',
+    },
+    { name: 'all-caps aliases', text: 'M&AMP;A &LT;3', out: 'M&A <3' },
+    // Numeric references 128–159 name windows-1252 characters in HTML (old CMSes emit them).
+    {
+      name: 'windows-1252 numeric references',
+      text: 'Fed&#146;s &#147;pause&#148; &#150; &#x80;5',
+      out: 'Fed’s “pause” – €5',
+    },
+    { name: 'other numeric references', text: '&#8217;&#x2014;&#233;', out: '’—é' },
+    { name: 'unknown names stay', text: 'AT&T &bogus; &#0;', out: 'AT&T &bogus; &#0;' },
+  ])('$name', ({ text, out }) => {
+    expect(decodeEntities(text)).toBe(out);
+  });
+
+  it('never produces a C1 control character from a numeric reference', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0x80, max: 0x9f }), (code) => {
+        const decoded = decodeEntities(`&#${code};`);
+        // HTML leaves the five code points windows-1252 does not define as they are.
+        if (![0x81, 0x8d, 0x8f, 0x90, 0x9d].includes(code)) expect(decoded).not.toMatch(/[\u0080-\u009f]/);
+      }),
+    );
+  });
+});
