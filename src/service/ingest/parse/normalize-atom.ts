@@ -14,10 +14,13 @@ function alternate(links: Link[] | undefined): string | null {
   return (list.find((l) => !l.rel || l.rel === 'alternate') ?? list[0])?.href ?? null;
 }
 
+/** Atom 1.0 names them html/xhtml; Atom 0.3 (still served by old blog engines) by MIME type. */
+const HTML_TYPES = new Set(['html', 'xhtml', 'text/html', 'application/xhtml+xml']);
+
 /** Atom text constructs say whether they hold HTML; plain text must not have "<b>" read as a tag. */
 function asHtml(text: Text): string | null {
   if (!text?.value) return null;
-  return text.type === 'html' || text.type === 'xhtml' ? text.value : escapeText(text.value);
+  return HTML_TYPES.has(text.type?.toLowerCase() ?? '') ? text.value : escapeText(text.value);
 }
 
 function escapeText(value: string): string {

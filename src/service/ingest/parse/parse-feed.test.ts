@@ -66,6 +66,27 @@ describe('parseFeed on inline fixtures', () => {
     expect(feed.items[0]?.publishDate?.toISOString()).toBe('2024-05-01T11:30:00.000Z');
   });
 
+  it('Atom 0.3 (and Atom with MIME-type text constructs): text/html content is HTML', () => {
+    const feed = parseFeed(`<?xml version="1.0" encoding="utf-8"?>
+      <feed version="0.3" xmlns="http://purl.org/atom/ns#" xml:lang="fr">
+        <title>Old</title><link rel="alternate" type="text/html" href="https://old.example/"/>
+        <entry><title type="text/plain" mode="xml">Q&amp;A</title>
+          <link rel="alternate" type="text/html" href="https://old.example/e"/><id>tag:old.example,2005:e</id>
+          <issued>2005-01-01T10:00:00Z</issued><modified>2005-01-02T00:00:00Z</modified>
+          <summary type="text/html" mode="escaped">&lt;p&gt;Rates &lt;b&gt;up&lt;/b&gt;&lt;/p&gt;</summary>
+          <content type="text/html" mode="escaped">&lt;p&gt;Hi &lt;img src="/i.png"&gt;&lt;/p&gt;</content>
+        </entry></feed>`);
+    expect(feed).toMatchObject({ format: 'atom', language: 'fr' });
+    expect(feed.items[0]).toMatchObject({
+      title: 'Q&A',
+      summary: 'Rates up',
+      content: 'Hi',
+      contentHtml: '<p>Hi <img src="/i.png"></p>',
+      images: ['https://old.example/i.png'],
+    });
+    expect(feed.items[0]?.publishDate?.toISOString()).toBe('2005-01-01T10:00:00.000Z');
+  });
+
   it('RSS 1.0 / RDF: dc:date, dc:creator, dc:language', () => {
     const feed = parseFeed(testdata('rdf.xml'));
     expect(feed).toMatchObject({ format: 'rdf', title: 'Example Markets', language: 'de' });
