@@ -66,6 +66,18 @@ describe('parseFeed on inline fixtures', () => {
     expect(feed.items[0]?.publishDate?.toISOString()).toBe('2024-05-01T11:30:00.000Z');
   });
 
+  it('keeps the first of items that share a canonical link (else each poll would revise the title twice)', () => {
+    const feed = parseFeed(`<rss version="2.0"><channel><title>T</title><link>https://x.example/</link>
+      <item><title>Fed holds rates</title><link>https://x.example/fed?utm_source=markets</link></item>
+      <item><title>Other</title><link>https://x.example/other</link></item>
+      <item><title>Fed holds rates steady (Economy)</title><link>https://x.example/fed#economy</link></item>
+      </channel></rss>`);
+    expect(feed.items.map((item) => [item.canonicalLink, item.title])).toEqual([
+      ['https://x.example/fed', 'Fed holds rates'],
+      ['https://x.example/other', 'Other'],
+    ]);
+  });
+
   it('Atom 0.3 (and Atom with MIME-type text constructs): text/html content is HTML', () => {
     const feed = parseFeed(`<?xml version="1.0" encoding="utf-8"?>
       <feed version="0.3" xmlns="http://purl.org/atom/ns#" xml:lang="fr">

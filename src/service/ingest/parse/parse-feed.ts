@@ -1,6 +1,6 @@
 /** @module parseFeed: detect RSS 2.0 / Atom / RSS 1.0 / JSON Feed, delegate, return one normalised shape. */
 import { parseFeed as parseAnyFeed, type AnyFeed } from 'feedsmith';
-import { ParseError, type ParsedFeed } from './feed-types';
+import { ParseError, type ParsedFeed, type ParsedItem } from './feed-types';
 import { normalizeAtom } from './normalize-atom';
 import { normalizeJson } from './normalize-json';
 import { normalizeRdf } from './normalize-rdf';
@@ -31,13 +31,27 @@ function normalize(parsed: AnyFeed, feedUrl: string | null): ParsedFeed {
 }
 
 /**
+ * Feeds list one story more than once (under several categories, or with tracking parameters); with
+ * differing titles every poll would record two revisions of it, so the first listing is the item.
+ */
+function firstPerLink(items: ParsedItem[]): ParsedItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.canonicalLink)) return false;
+    seen.add(item.canonicalLink);
+    return true;
+  });
+}
+
+/**
  * Parses a feed document; `feedUrl` (where it was fetched from) resolves relative links.
  * Throws only {@link ParseError} (`parse.invalid_feed`).
  * @example const feed = parseFeed(res.body, res.contentType ?? undefined, res.url);
  */
 export function parseFeed(body: string, contentType?: string, feedUrl?: string): ParsedFeed {
   try {
-    return normalize(detect(body, contentType), feedUrl ?? null);
+    const feed = normalize(detect(body, contentType), feedUrl ?? null);
+    return { ...feed, items: firstPerLink(feed.items) };
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     throw new ParseError(message, { cause });
