@@ -20,6 +20,10 @@ describe('parseDate', () => {
     ['Mon, 29 Jul 2019 02:55:00 PDT', '2019-07-29T09:55:00.000Z'],
     ['Mon, 29 Jul 2019 11:55:00 +0200', '2019-07-29T09:55:00.000Z'],
     ['Mon, 29 Jul 19 09:55 GMT', '2019-07-29T09:55:00.000Z'],
+    ['Thu,  2 Jan 14 22:30:10 GMT', '2014-01-02T22:30:10.000Z'],
+    ['07/29/2019 09:55 GMT', '2019-07-29T09:55:00.000Z'],
+    ['2019-07-29', '2019-07-29T00:00:00.000Z'],
+    ['29-Jul-2019 09:55 GMT', '2019-07-29T09:55:00.000Z'],
     ['2019-07-29T11:55:00+02:00', '2019-07-29T09:55:00.000Z'],
     ['2019-07-29T09:55:00.000+0000', '2019-07-29T09:55:00.000Z'],
   ])('reads the zone of %j', (text, iso) => {
@@ -36,7 +40,16 @@ describe('parseDate', () => {
     expect(parseDate(text)?.toISOString()).toBe(iso);
   });
 
-  it.each(['', 'soon', 'Mon, 32 Foo 2019 99:99:99 GMT'])('answers null for %j', (text) => {
+  it.each([
+    '',
+    'soon',
+    'Mon, 32 Foo 2019 99:99:99 GMT',
+    // No year: Date.parse would make these 2001 and bury the article two decades back.
+    'Mon, 29 Jul 10:00:00 GMT',
+    'Jul 29, 10:00 AM',
+    'Mon, 29 Jul 10:00:00 -0500',
+    '29 July 10:00',
+  ])('answers null for %j', (text) => {
     expect(parseDate(text)).toBeNull();
   });
 });

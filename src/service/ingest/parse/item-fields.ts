@@ -15,11 +15,17 @@ function withUtcZone(text: string): string {
   return /^\d{4}-\d\d-\d\dT/.test(text) ? `${text}Z` : `${text} GMT`;
 }
 
+/**
+ * A year: four digits that are not a time or a numeric zone, or RFC 822's two digits after the month
+ * ("2 Jan 14"). Without one, Date.parse silently picks 2001.
+ */
+const YEAR = /(?<![\d:+])(?<! -)\d{4}(?![\d:])|\b\d{1,2} [a-z]{3,}\.? \d{2}(?![\d:])/i;
+
 /** Date.parse copes with RFC 822 quirks seen in real feeds (2-digit years, no seconds, double spaces). */
 export function parseDate(value: string | undefined | null): Date | null {
   const text = value?.trim().replace(/\s+/g, ' ') ?? '';
-  // V8's Date.parse is lenient ("0" → 2000-01-01); a real date has a day, a month and a year.
-  if (text.length < 8 || !/\d/.test(text)) return null;
+  // V8's Date.parse is lenient ("0" → 2000-01-01, no year → 2001); a real date has a day, a month and a year.
+  if (text.length < 8 || !YEAR.test(text)) return null;
   const time = Date.parse(withUtcZone(text));
   return Number.isNaN(time) ? null : new Date(time);
 }
