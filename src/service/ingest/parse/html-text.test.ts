@@ -22,7 +22,14 @@ describe('decodeEntities', () => {
       out: 'Fed’s “pause” – €5',
     },
     { name: 'other numeric references', text: '&#8217;&#x2014;&#233;', out: '’—é' },
-    { name: 'unknown names stay', text: 'AT&T &bogus; &#0;', out: 'AT&T &bogus; &#0;' },
+    { name: 'the whole named set', text: '&aacute;&ntilde;&szlig;&oslash;&Scaron;', out: 'áñßøŠ' },
+    {
+      name: 'unknown names and bare ampersands stay',
+      text: 'AT&T R&D &notes &bogus;',
+      out: 'AT&T R&D &notes &bogus;',
+    },
+    // As in browsers: a reference to NUL or beyond Unicode is the replacement character.
+    { name: 'invalid code points', text: '&#0;&#x110000;', out: '\uFFFD\uFFFD' },
   ])('$name', ({ text, out }) => {
     expect(decodeEntities(text)).toBe(out);
   });

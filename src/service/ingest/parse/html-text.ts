@@ -1,63 +1,12 @@
 /** @module HTML fragments in feeds → plain text, and the image URLs they reference. */
-import { windows1252Char } from '../windows-1252';
+import { decodeHTMLStrict } from 'entities';
 
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  bull: '•',
-  middot: '·',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  euro: '€',
-  pound: '£',
-  yen: '¥',
-  cent: '¢',
-  deg: '°',
-  times: '×',
-  eacute: 'é',
-  Eacute: 'É',
-  uuml: 'ü',
-  Uuml: 'Ü',
-  ouml: 'ö',
-  Ouml: 'Ö',
-  auml: 'ä',
-  Auml: 'Ä',
-};
-
-/** As in HTML, &#128;–&#159; name windows-1252 characters (&#146; is ’), not C1 controls. */
-function codePoint(value: number, original: string): string {
-  if (!Number.isInteger(value) || value <= 0 || value > 0x10ffff) return original;
-  return value >= 0x80 && value <= 0x9f ? windows1252Char(value) : String.fromCodePoint(value);
-}
-
-/** Names are case-sensitive (&Eacute; is É); only all-caps aliases such as &AMP; fall back to lower case. */
-function named(entity: string): string | undefined {
-  return NAMED[entity] ?? (entity === entity.toUpperCase() ? NAMED[entity.toLowerCase()] : undefined);
-}
-
-/** Decodes numeric and common named entities; unknown names stay as written. */
+/**
+ * Decodes every HTML character reference (the whole named set; &#146; is ’ as in browsers, not a control
+ * character). Only references closed by ";": feeds often carry a bare "&" in plain text ("R&D", "&notes").
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (original, entity: string) => {
-    if (entity[0] === '#') {
-      const hex = entity[1] === 'x' || entity[1] === 'X';
-      return codePoint(Number.parseInt(entity.slice(hex ? 2 : 1), hex ? 16 : 10), original);
-    }
-    return named(entity) ?? original;
-  });
+  return decodeHTMLStrict(text);
 }
 
 /**
