@@ -36,9 +36,11 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'BUTTON'
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 
-function collect(node: Node, paragraphs: string[], current: string[]): void {
+/** Outside <pre> a newline in the source is only whitespace: '\n' in `current` marks a real line break. */
+function collect(node: Node, paragraphs: string[], current: string[], inPre = false): void {
   if (node.nodeType === TEXT_NODE) {
-    current.push(node.nodeValue ?? '');
+    const text = node.nodeValue ?? '';
+    current.push(inPre ? text : text.replace(/\n/g, ' '));
     return;
   }
   if (node.nodeType !== ELEMENT_NODE) return;
@@ -49,8 +51,9 @@ function collect(node: Node, paragraphs: string[], current: string[]): void {
     return;
   }
   const block = BLOCKS.has(tag);
+  const pre = inPre || tag === 'PRE';
   if (block) flush(paragraphs, current);
-  for (const child of Array.from(node.childNodes)) collect(child, paragraphs, current);
+  for (const child of Array.from(node.childNodes)) collect(child, paragraphs, current, pre);
   if (block) flush(paragraphs, current);
 }
 
