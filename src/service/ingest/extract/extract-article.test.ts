@@ -48,6 +48,16 @@ describe('extractArticle', () => {
     expect(extractArticle(articlePage(''), 'https://a.example/x').publishedAt).toBeNull();
   });
 
+  it("prefers the article's <time> over today's date in the masthead", () => {
+    const html = articlePage('', '<time datetime="2023-12-31T23:00:00Z">Dec 31</time>').replace(
+      '<nav>',
+      '<header><time datetime="2024-06-01">Saturday, June 1</time></header><nav>',
+    );
+    expect(extractArticle(html, 'https://a.example/x').publishedAt?.toISOString()).toBe(
+      '2023-12-31T23:00:00.000Z',
+    );
+  });
+
   it('returns empty text, not an error, for a page with no article', () => {
     const page = extractArticle('<html><body><nav>Home</nav></body></html>', 'https://a.example/');
     expect(page.text).toBe('');

@@ -14,6 +14,8 @@ const META_SELECTORS = [
   'meta[name="dcterms.created"]',
 ];
 
+const TIME_SELECTORS = ['article time[datetime]', 'time[pubdate]', 'time[datetime]'];
+
 function toDate(value: string | null | undefined): Date | null {
   const text = value?.trim() ?? '';
   if (text.length < 8) return null;
@@ -57,6 +59,12 @@ export function publishedDate(document: Document): Date | null {
   }
   const fromLd = fromJsonLd(document);
   if (fromLd) return fromLd;
-  const time = document.querySelector('article time[datetime], time[pubdate], time[datetime]');
-  return toDate(time?.getAttribute('datetime'));
+  // One selector at a time: a selector list matches in document order, so a masthead's "today" would win.
+  for (const selector of TIME_SELECTORS) {
+    for (const time of Array.from(document.querySelectorAll(selector))) {
+      const date = toDate(time.getAttribute('datetime'));
+      if (date) return date;
+    }
+  }
+  return null;
 }
