@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExtractPool } from '../extract/extract-pool';
+import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
 import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
 import { createFetchContent } from './fetch-content';
 
@@ -34,6 +34,38 @@ describe('createFetchContent', () => {
     expect(await fetchContent(`${server.url}/missing`)).toBeNull();
     await fetchContent.close();
     expect(await fetchContent(`${server.url}/news/widgets`)).toBeNull();
+  });
+
+  it('gives null for a PDF, an image or JSON without handing it to a worker, and still reads untyped HTML', async () => {
+    const words = [1, 2, 3, 4].map(paragraph).join(' ');
+    server.setRoute('/report.pdf', {
+      body: `%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\nstream\nBT (${words}) Tj ET\nendstream\n%%EOF`,
+      contentType: 'application/pdf',
+    });
+    server.setRoute('/chart.png', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256)));
+    });
+    server.setRoute('/api/widgets', {
+      body: JSON.stringify({ headline: 'Widgets beat', body: words }),
+      contentType: 'application/json',
+    });
+    server.setRoute('/untyped', (_req, res) => res.end(ARTICLE));
+    const pool = createExtractPool();
+    let extracted = 0;
+    const counting: ExtractPool = {
+      ...pool,
+      extract: (html, url) => ((extracted += 1), pool.extract(html, url)),
+    };
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true, extractPool: counting });
+    try {
+      for (const path of ['/report.pdf', '/chart.png', '/api/widgets'])
+        expect({ path, page: await fetchContent(`${server.url}${path}`) }).toEqual({ path, page: null });
+      expect(extracted).toBe(0);
+      expect((await fetchContent(`${server.url}/untyped`))?.text).toContain(paragraph(3));
+    } finally {
+      await pool.close();
+    }
   });
 
   it('leaves an injected pool open on close: its owner closes it', async () => {

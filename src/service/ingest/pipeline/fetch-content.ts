@@ -4,6 +4,7 @@
  * fields still index.
  */
 import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
+import { isHtmlPage } from '../extract/html-page';
 import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
 import { createHostQueue, type HostQueue } from '../fetch/host-queue';
 import type { FetchContent } from './process-item';
@@ -32,7 +33,7 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
           allowPrivateHosts: options.allowPrivateHosts,
         }),
       );
-      if (result.kind !== 'ok') return null;
+      if (result.kind !== 'ok' || !isHtmlPage(result.contentType, result.body)) return null;
       const page = await pool.extract(result.body, result.url);
       return { text: page.text, images: page.images };
     } catch {
