@@ -68,6 +68,29 @@ describe('createFetchContent', () => {
     }
   });
 
+  it('gives null when redirects end on a consent wall, a login page or the home page', async () => {
+    const notice = (n: number) =>
+      `<p>Notice ${n}: we and our 847 partners store and access information on your device, such as cookies, and process personal data for personalised advertising and content measurement.</p>`;
+    const wall = `<!doctype html><html><head><title>Before you continue</title></head><body><main><h1>Your privacy</h1>${[1, 2, 3].map(notice).join('')}<button>Accept all</button></main></body></html>`;
+    server.setRoute('/privacy/consent', { body: wall, contentType: 'text/html' });
+    server.setRoute('/account/login', { body: wall, contentType: 'text/html' });
+    server.setRoute('/', { body: ARTICLE, contentType: 'text/html' });
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true });
+    const article = `${server.url}/news/widgets`;
+    const via = (target: string) => `${server.url}/redirect-to?url=${encodeURIComponent(target)}`;
+    try {
+      for (const target of [
+        `${server.url}/privacy/consent?sessionId=3_cc-session`,
+        `${server.url}/account/login?returnTo=${encodeURIComponent(article)}`,
+        `${server.url}/`,
+      ])
+        expect({ target, page: await fetchContent(via(target)) }).toEqual({ target, page: null });
+      expect((await fetchContent(via(article)))?.text).toContain(paragraph(1));
+    } finally {
+      await fetchContent.close();
+    }
+  });
+
   it('leaves an injected pool open on close: its owner closes it', async () => {
     const pool = createExtractPool();
     try {

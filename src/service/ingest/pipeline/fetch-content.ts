@@ -8,6 +8,7 @@ import { isHtmlPage } from '../extract/html-page';
 import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
 import { createHostQueue, type HostQueue } from '../fetch/host-queue';
 import type { FetchContent } from './process-item';
+import { endedOffArticle } from './redirect-wall';
 
 export interface FetchContentOptions extends PrivateAccess {
   timeoutMs?: number;
@@ -34,6 +35,7 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
         }),
       );
       if (result.kind !== 'ok' || !isHtmlPage(result.contentType, result.body)) return null;
+      if (endedOffArticle(url, result.url)) return null;
       const page = await pool.extract(result.body, result.url);
       return { text: page.text, images: page.images };
     } catch {
