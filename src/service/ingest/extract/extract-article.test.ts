@@ -36,6 +36,17 @@ describe('extractArticle', () => {
     expect(page.title).toMatch(/Example Corp beats estimates/);
   });
 
+  it('leaves tracking pixels out of the images, not a picture of height="0" (auto)', () => {
+    const pixels =
+      '<p>Tracked.<img src="https://px.example.net/b.gif?u=1" width="1" height="1"><img src="/t.gif" width="0" height="0" alt=""></p>' +
+      '<p><img src="/img/wide.jpg" width="570" height="0"></p>';
+    const page = extractArticle(articlePage('', pixels), 'https://news.example.com/a');
+    expect(page.images).toEqual([
+      'https://news.example.com/img/chart.png',
+      'https://news.example.com/img/wide.jpg',
+    ]);
+  });
+
   it('finds the date in JSON-LD, then in <time>', () => {
     const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"NewsArticle","datePublished":"2024-01-03T08:00:00+01:00"}]}</script>`;
     expect(extractArticle(articlePage(ld), 'https://a.example/x').publishedAt?.toISOString()).toBe(

@@ -33,8 +33,20 @@ function parseDocument(html: string, url: string): Document {
 
 const MIN_ARTICLE_CHARS = 200;
 
+/**
+ * Tracking pixels declare a size of at most 1 px so they stay invisible. A single 0 is not enough: CMSs
+ * write height="0" for "auto" on real pictures.
+ */
+function isPixel(img: Element): boolean {
+  const sizes = ['width', 'height']
+    .map((name) => Number.parseInt(img.getAttribute(name) ?? '', 10))
+    .filter((size) => !Number.isNaN(size));
+  return sizes.length > 0 && sizes.every((size) => size <= 1);
+}
+
 function contentImages(container: Element, base: string): string[] {
   return Array.from(container.querySelectorAll('img'))
+    .filter((img) => !isPixel(img))
     .map((img) => absoluteUrl(img.getAttribute('src') ?? img.getAttribute('data-src'), base))
     .filter((src): src is string => src !== null);
 }
