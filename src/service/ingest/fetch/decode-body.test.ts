@@ -66,6 +66,15 @@ describe('decodeBody', () => {
     },
   );
 
+  it('finds a meta charset that long inline scripts push past the first KiB of <head>', () => {
+    const script = `<script>window.dataLayer = ${JSON.stringify(Array.from({ length: 150 }, (_, i) => ({ slot: i })))};</script>`;
+    const bytes = latin1(
+      `<html><head>${script}<meta http-equiv="Content-Type" content="text/html; charset=windows-1252"></head><body>Zürich</body>`,
+    );
+    expect(bytes.length).toBeGreaterThan(1024);
+    expect(decodeBody(bytes, 'text/html')).toContain('<body>Zürich<');
+  });
+
   it('lets a UTF-8 BOM win over a wrong header', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Zürich')]);
     expect(decodeBody(bytes, 'text/plain; charset=iso-8859-1')).toBe('Zürich');

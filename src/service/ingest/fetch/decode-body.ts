@@ -8,12 +8,18 @@ function charsetFromContentType(contentType: string | null): string | null {
 }
 
 /**
- * Sniffs only the first KiB, read as latin1 so any byte sequence is safe to scan. A declaration readable
+ * Like browsers, keeps looking while still in <head> (the spec's first KiB is too short for pages with
+ * long inline scripts before their meta), bounded so a huge head costs little. A feed's CDATA is content,
+ * not the feed's own head. Read as latin1 so any byte sequence is safe to scan. A declaration readable
  * that way is not UTF-16 whatever it says (.NET writers declare utf-16 for text later sent as UTF-8),
  * so UTF-16 becomes UTF-8, as the HTML standard does for meta.
  */
+const SNIFF_BYTES = 64 * 1024;
+
 function charsetFromDocument(bytes: Uint8Array): string | null {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  const start = Buffer.from(bytes.subarray(0, SNIFF_BYTES)).toString('latin1');
+  const end = start.search(/<\/head\s*>|<body[\s>]|<!\[CDATA\[/i);
+  const head = end === -1 ? start : start.slice(0, end);
   const xml = /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(head);
   const meta = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head);
   const label = xml?.[1] ?? meta?.[1] ?? null;
