@@ -59,6 +59,13 @@ describe('extractArticle', () => {
     expect(extractArticle(articlePage(''), 'https://a.example/x').publishedAt).toBeNull();
   });
 
+  it('reads JSON-LD whose strings hold raw line breaks, as CMS plugins write them', () => {
+    const ld = `<script type="application/ld+json">{"@type":"NewsArticle","description":"Example Corp beats.\n\tGuidance raised.","datePublished":"2024-01-03T08:00:00Z"}</script>`;
+    expect(extractArticle(articlePage(ld), 'https://a.example/x').publishedAt?.toISOString()).toBe(
+      '2024-01-03T08:00:00.000Z',
+    );
+  });
+
   it("prefers the article's <time> over today's date in the masthead", () => {
     const html = articlePage('', '<time datetime="2023-12-31T23:00:00Z">Dec 31</time>').replace(
       '<nav>',

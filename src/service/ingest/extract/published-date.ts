@@ -42,7 +42,8 @@ function fromJsonLd(document: Document): Date | null {
   for (const script of Array.from(document.querySelectorAll('script[type="application/ld+json"]'))) {
     const dates: string[] = [];
     try {
-      jsonLdDates(JSON.parse(script.textContent ?? ''), dates);
+      // Raw line breaks and tabs inside strings are invalid JSON but common; as spaces they cost no date.
+      jsonLdDates(JSON.parse((script.textContent ?? '').replace(/\s+/g, ' ')), dates);
     } catch {
       continue; // Broken JSON-LD is common; other sources may still have the date.
     }
