@@ -59,6 +59,13 @@ describe('extractArticle', () => {
     expect(extractArticle(articlePage(''), 'https://a.example/x').publishedAt).toBeNull();
   });
 
+  it("finds the article's datePublished in JSON-LD when a WebPage names it as its mainEntity", () => {
+    const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","mainEntity":{"@type":"NewsArticle","datePublished":"2024-02-05T06:07:08-05:00"}}</script>`;
+    expect(extractArticle(articlePage(ld), 'https://a.example/x').publishedAt?.toISOString()).toBe(
+      '2024-02-05T11:07:08.000Z',
+    );
+  });
+
   it('reads JSON-LD whose strings hold raw line breaks, as CMS plugins write them', () => {
     const ld = `<script type="application/ld+json">{"@type":"NewsArticle","description":"Example Corp beats.\n\tGuidance raised.","datePublished":"2024-01-03T08:00:00Z"}</script>`;
     expect(extractArticle(articlePage(ld), 'https://a.example/x').publishedAt?.toISOString()).toBe(

@@ -1,4 +1,4 @@
-/** @module publishedDate: meta tags, then JSON-LD datePublished, then the first <time datetime>. */
+/** @module publishedDate: meta tags, then JSON-LD datePublished (top level, arrays, @graph, mainEntity), then <time datetime>. */
 
 const META_SELECTORS = [
   'meta[property="article:published_time"]',
@@ -36,6 +36,7 @@ function jsonLdDates(node: unknown, out: string[]): void {
   const record = node as Record<string, unknown>;
   if (typeof record.datePublished === 'string') out.push(record.datePublished);
   if (record['@graph'] !== undefined) jsonLdDates(record['@graph'], out);
+  if (record.mainEntity !== undefined) jsonLdDates(record.mainEntity, out);
 }
 
 function fromJsonLd(document: Document): Date | null {
