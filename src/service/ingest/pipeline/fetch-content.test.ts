@@ -29,6 +29,30 @@ describe('createFetchContent', () => {
     }
   });
 
+  it('asks for HTML, so a server that negotiates gives the article page rather than its feed', async () => {
+    const quality = (accept: string, type: string) =>
+      Math.max(
+        0,
+        ...accept
+          .split(',')
+          .map((part) => part.trim().split(';q='))
+          .filter(([name]) => name === type)
+          .map(([, q]) => Number(q ?? 1)),
+      );
+    server.setRoute('/negotiated', (req, res) => {
+      const accept = req.headers.accept ?? '*/*';
+      if (quality(accept, 'application/feed+json') > quality(accept, 'text/html'))
+        res.writeHead(200, { 'content-type': 'application/feed+json' }).end('{"version":"1.1","items":[]}');
+      else res.writeHead(200, { 'content-type': 'text/html' }).end(ARTICLE);
+    });
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true });
+    try {
+      expect((await fetchContent(`${server.url}/negotiated`))?.text).toContain(paragraph(1));
+    } finally {
+      await fetchContent.close();
+    }
+  });
+
   it('gives null for a page that cannot be fetched, and after close', async () => {
     const fetchContent = createFetchContent({ allowPrivateNetworks: true });
     expect(await fetchContent(`${server.url}/missing`)).toBeNull();

@@ -22,6 +22,9 @@ export interface ContentFetcher extends FetchContent {
   close(): Promise<void>;
 }
 
+/** fetchResource's default Accept ranks feeds first; an article link must get the page a browser gets. */
+const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.5';
+
 export function createFetchContent(options: FetchContentOptions = {}): ContentFetcher {
   const queue = options.hostQueue ?? createHostQueue();
   const pool = options.extractPool ?? createExtractPool();
@@ -30,6 +33,7 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
       const result = await queue.run(url, () =>
         fetchResource(url, {
           timeoutMs: options.timeoutMs,
+          accept: PAGE_ACCEPT,
           allowPrivateNetworks: options.allowPrivateNetworks,
           allowPrivateHosts: options.allowPrivateHosts,
         }),
