@@ -47,6 +47,17 @@ describe('extractArticle', () => {
     ]);
   });
 
+  it('takes lazy-loaded and srcset-only pictures by their real URL, not the placeholder', () => {
+    const lazy =
+      '<p><img src="/img/spacer.gif" data-original="/img/a.jpg"></p>' +
+      '<p><img src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" data-lazy-src="/img/b.jpg"></p>' +
+      '<p><img srcset="/img/c-320.jpg 320w, /img/c-1280.jpg 1280w" alt="c"></p>';
+    const page = extractArticle(articlePage('', lazy), 'https://news.example.com/a');
+    expect(page.images).toEqual(
+      ['chart.png', 'a.jpg', 'b.jpg', 'c-1280.jpg'].map((name) => `https://news.example.com/img/${name}`),
+    );
+  });
+
   it('finds the date in JSON-LD, then in <time>', () => {
     const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"NewsArticle","datePublished":"2024-01-03T08:00:00+01:00"}]}</script>`;
     expect(extractArticle(articlePage(ld), 'https://a.example/x').publishedAt?.toISOString()).toBe(

@@ -2,7 +2,8 @@
 import { Readability } from '@mozilla/readability';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { blockText } from './block-text';
-import { absoluteUrl, pageMetadata } from './page-metadata';
+import { contentImages } from './content-images';
+import { pageMetadata } from './page-metadata';
 
 export interface ExtractedArticle {
   title: string | null;
@@ -32,24 +33,6 @@ function parseDocument(html: string, url: string): Document {
 }
 
 const MIN_ARTICLE_CHARS = 200;
-
-/**
- * Tracking pixels declare a size of at most 1 px so they stay invisible. A single 0 is not enough: CMSs
- * write height="0" for "auto" on real pictures.
- */
-function isPixel(img: Element): boolean {
-  const sizes = ['width', 'height']
-    .map((name) => Number.parseInt(img.getAttribute(name) ?? '', 10))
-    .filter((size) => !Number.isNaN(size));
-  return sizes.length > 0 && sizes.every((size) => size <= 1);
-}
-
-function contentImages(container: Element, base: string): string[] {
-  return Array.from(container.querySelectorAll('img'))
-    .filter((img) => !isPixel(img))
-    .map((img) => absoluteUrl(img.getAttribute('src') ?? img.getAttribute('data-src'), base))
-    .filter((src): src is string => src !== null);
-}
 
 /** Without a Readability result we still offer the page's paragraphs: better than nothing for search. */
 function fallbackText(document: Document): string {

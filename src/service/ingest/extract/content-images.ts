@@ -1,0 +1,47 @@
+/** @module contentImages: the pictures inside an extracted article, by their real URL. */
+import { absoluteUrl } from './page-metadata';
+
+/** Lazy loaders keep the real URL here and a placeholder (spacer, blurred data: URI) in src. */
+const LAZY_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original'];
+
+/**
+ * Tracking pixels declare a size of at most 1 px so they stay invisible. A single 0 is not enough: CMSs
+ * write height="0" for "auto" on real pictures.
+ */
+function isPixel(img: Element): boolean {
+  const sizes = ['width', 'height']
+    .map((name) => Number.parseInt(img.getAttribute(name) ?? '', 10))
+    .filter((size) => !Number.isNaN(size));
+  return sizes.length > 0 && sizes.every((size) => size <= 1);
+}
+
+/** The candidate with the largest width or density descriptor ("a.jpg 320w, b.jpg 1280w" → b.jpg). */
+function largestCandidate(srcset: string | null): string | null {
+  let best: { url: string; size: number } | null = null;
+  for (const candidate of (srcset ?? '').split(/,\s+/)) {
+    const [url, descriptor] = candidate.trim().split(/\s+/);
+    const size = Number.parseFloat(descriptor ?? '1') || 1;
+    if (url && (best === null || size > best.size)) best = { url, size };
+  }
+  return best?.url ?? null;
+}
+
+function imageUrl(img: Element, base: string): string | null {
+  const candidates = [
+    ...LAZY_ATTRIBUTES.map((name) => img.getAttribute(name)),
+    img.getAttribute('src'),
+    largestCandidate(img.getAttribute('srcset') ?? img.getAttribute('data-srcset')),
+  ];
+  for (const raw of candidates) {
+    const url = absoluteUrl(raw, base);
+    if (url) return url;
+  }
+  return null;
+}
+
+export function contentImages(container: Element, base: string): string[] {
+  return Array.from(container.querySelectorAll('img'))
+    .filter((img) => !isPixel(img))
+    .map((img) => imageUrl(img, base))
+    .filter((url): url is string => url !== null);
+}
