@@ -33,6 +33,8 @@ const BLOCKS = new Set([
   'UL',
 ]);
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'BUTTON', 'FORM']);
+/** Soft hyphens, zero-width spaces, word joiners and stray BOMs show nothing but split words for search. */
+const INVISIBLE = /[\u00ad\u200b\u2060\ufeff]/g;
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 
@@ -62,7 +64,7 @@ function flush(paragraphs: string[], current: string[]): void {
   const lines = current
     .join('')
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => line.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '');
   current.length = 0;
   paragraphs.push(...lines);
