@@ -27,14 +27,15 @@ const BLOCKS = new Set([
   'PRE',
   'SECTION',
   'TABLE',
-  'TD',
-  'TH',
   'TR',
   'UL',
 ]);
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'BUTTON', 'FORM']);
 /** Soft hyphens, zero-width spaces, word joiners and stray BOMs show nothing but split words for search. */
 const INVISIBLE = /[\u00ad\u200b\u2060\ufeff]/g;
+/** Table cells are inline within their row's line; this marks where one ends and the next begins. */
+const CELL = '\u001f';
+const CELLS = new Set(['TD', 'TH']);
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 
@@ -52,6 +53,8 @@ function collect(node: Node, paragraphs: string[], current: string[], inPre = fa
     current.push('\n');
     return;
   }
+  const previous = (node as Element).previousElementSibling?.tagName.toUpperCase();
+  if (CELLS.has(tag) && previous !== undefined && CELLS.has(previous)) current.push(CELL);
   const block = BLOCKS.has(tag);
   const pre = inPre || tag === 'PRE';
   if (block) flush(paragraphs, current);
@@ -59,12 +62,21 @@ function collect(node: Node, paragraphs: string[], current: string[], inPre = fa
   if (block) flush(paragraphs, current);
 }
 
-/** A <br> inside a block is a line break; whitespace elsewhere collapses as a browser would render it. */
+/** Whitespace collapses as a browser would render it; a row's cells are kept apart by " | ". */
+function cleanLine(line: string): string {
+  const cells = line
+    .replace(INVISIBLE, '')
+    .split(CELL)
+    .map((cell) => cell.trim());
+  return cells.some((cell) => cell !== '') ? cells.join(' | ').replace(/\s+/g, ' ').trim() : '';
+}
+
+/** A <br> inside a block is a line break. */
 function flush(paragraphs: string[], current: string[]): void {
   const lines = current
     .join('')
     .split('\n')
-    .map((line) => line.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim())
+    .map(cleanLine)
     .filter((line) => line !== '');
   current.length = 0;
   paragraphs.push(...lines);
