@@ -94,6 +94,19 @@ describe('extractArticle', () => {
     );
   });
 
+  it("keeps a short news brief without the page's sidebar headlines and footer", () => {
+    const brief = `<!doctype html><html><head><title>BRIEF-Example Corp Q3 EPS $0.12</title></head><body>
+      <nav><a href="/">Home</a></nav><article><h1>BRIEF-Example Corp Q3 EPS $0.12</h1>
+      <p>Example Corp says Q3 earnings per share of $0.12; revenue of $40.1 million, up 8 percent.</p></article>
+      <aside><p>Most read: Oil prices climb as OPEC+ signals deeper output cuts into next year.</p></aside>
+      <footer><p>All quotes delayed a minimum of 15 minutes. See here for a complete list of exchanges.</p></footer>
+      <div role="contentinfo"><p>© Example News. Users may download and print extracts of content from this website.</p></div>
+      </body></html>`;
+    expect(extractArticle(brief, 'https://news.example.com/brief').text).toBe(
+      'Example Corp says Q3 earnings per share of $0.12; revenue of $40.1 million, up 8 percent.',
+    );
+  });
+
   it('returns empty text, not an error, for a page with no article', () => {
     const page = extractArticle('<html><body><nav>Home</nav></body></html>', 'https://a.example/');
     expect(page.text).toBe('');

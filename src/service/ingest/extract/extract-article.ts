@@ -34,9 +34,17 @@ function parseDocument(html: string, url: string): Document {
 
 const MIN_ARTICLE_CHARS = 200;
 
-/** Without a Readability result we still offer the page's paragraphs: better than nothing for search. */
+/** Page furniture by its HTML5/ARIA role: other stories' headlines, legal lines, menus. */
+const NOT_ARTICLE =
+  'aside, footer, nav, dialog, [role="complementary"], [role="contentinfo"], [role="navigation"], [role="dialog"]';
+
+/**
+ * Without a Readability result we still offer the page's paragraphs: better than nothing for search. A short
+ * news brief lands here too, so the page's furniture must stay out or it would become the brief's text.
+ */
 function fallbackText(document: Document): string {
   const paragraphs = Array.from(document.querySelectorAll('body p'))
+    .filter((p) => p.closest(NOT_ARTICLE) === null)
     .map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim())
     .filter((text) => text.length >= 40);
   return paragraphs.join('\n\n');
