@@ -41,7 +41,7 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
       if (result.kind !== 'ok' || !isHtmlPage(result.contentType, result.body)) return null;
       if (endedOffArticle(url, result.url)) return null;
       const page = await pool.extract(result.body, result.url);
-      return { text: page.text, images: page.images };
+      return { text: page.text, images: page.images, publishedAt: page.publishedAt };
     } catch {
       return null;
     }

@@ -28,7 +28,9 @@ export interface PipelineItem {
 }
 
 /** The page text and what it adds; null when the page could not be read. */
-export type FetchContent = (url: string) => Promise<{ text: string; images: string[] } | null>;
+export type FetchContent = (
+  url: string,
+) => Promise<{ text: string; images: string[]; publishedAt: Date | null } | null>;
 
 export interface PipelineDeps {
   db: Queryable;
@@ -86,11 +88,13 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
   if (stored && changesNothing(stored, { source, title, summary, content, contentWanted }))
     return 'unchanged';
   let images = item.images;
+  let publishDate = item.publishDate;
   if (content === null && contentWanted && deps.fetchContent) {
     const page = await deps.fetchContent(link);
     if (page) {
       content = blankToNull(page.text);
       if (images.length === 0) images = page.images;
+      publishDate ??= page.publishedAt;
     }
   }
   // A sighting without content keeps the stored content (the write path's COALESCE), so a revision
@@ -104,8 +108,8 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
       title,
       summary,
       content,
-      // A feed's date more than a day ahead is broken; the sighting time is the best date there is.
-      publishDate: item.publishDate && !isImplausiblyFuture(item.publishDate, now) ? item.publishDate : now,
+      // A date more than a day ahead is broken; the sighting time is the best date there is.
+      publishDate: publishDate && !isImplausiblyFuture(publishDate, now) ? publishDate : now,
       images,
       declaredLanguage: item.declaredLanguage,
     },

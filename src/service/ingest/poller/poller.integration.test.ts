@@ -178,6 +178,31 @@ describe('poller against the fixture server', () => {
     expect(revised?.content).toContain('page furniture moved on');
   });
 
+  it('should date an undated feed item by the date its page gives', async () => {
+    const domain = 'www.undated-news.example';
+    h.fixtures.setRoute('/undated/feed.xml', {
+      contentType: 'application/rss+xml; charset=utf-8',
+      body:
+        '<?xml version="1.0"?><rss version="2.0"><channel><title>Undated</title><item>' +
+        '<title>Copper miner restarts its Andean smelter after repairs</title>' +
+        `<link>${h.fixtures.url}/undated/smelter</link></item></channel></rss>`,
+    });
+    const sentence = 'The smelter had been shut for six weeks after a furnace failure, the company said. ';
+    h.fixtures.setRoute('/undated/smelter', {
+      contentType: 'text/html; charset=utf-8',
+      body: `<html><head><meta property="article:published_time" content="2026-11-02T07:30:00Z"></head>
+        <body><article>${`<p>${sentence.repeat(4)}</p>`.repeat(5)}</article></body></html>`,
+    });
+    await saveCatalogSource(h.service.db, {
+      domain,
+      feedUrls: [`${h.fixtures.url}/undated/feed.xml`],
+      contentWanted: true,
+    });
+    expect((await poller.pollNow(await stored(h, domain))).counts.created).toBe(1);
+    const article = await findArticleByLink(h.service.db, `${h.fixtures.url}/undated/smelter`);
+    expect(article?.publishDate.toISOString()).toBe('2026-11-02T07:30:00.000Z');
+  });
+
   it('should resolve relative item links against the URL the feed was fetched from', async () => {
     const domain = 'www.relative-news.example';
     // No channel link: the only base for "../news/…" is the feed's own URL.
