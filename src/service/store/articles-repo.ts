@@ -29,8 +29,11 @@ function normalizeArticleInput(input: ArticleInput): ArticleInput {
   };
 }
 
-const INSERT_COLUMNS = `link, source, title, summary, content, publish_date, created_at, language, sentiment,
-  confidence, images, countries, categories, companies, tickers, exchanges, isins, figis, search`;
+/** What enrichment and indexing give an article; `search` (a tsvector) last. */
+const ENRICHED_COLUMNS = `language, sentiment, confidence, countries, categories, companies, tickers, exchanges,
+  isins, figis, search`;
+
+const INSERT_COLUMNS = `link, source, title, summary, content, publish_date, created_at, images, ${ENRICHED_COLUMNS}`;
 const COLUMNS_PER_ROW = 19;
 
 const UPSERT_SQL = `
@@ -67,21 +70,12 @@ function indexedForm(raw: ArticleInput) {
   return { input, facets: companyFacets(input.companies), search: toTsvectorLiteral(lexemes) };
 }
 
-/** The parameter values of one article row, in INSERT_COLUMNS order, indexed by the shared analyzer. */
-function rowValues(raw: ArticleInput, at: Date): SqlValue[] {
-  const { input, facets, search } = indexedForm(raw);
+/** The values of ENRICHED_COLUMNS, in order. */
+function enrichedValues({ input, facets, search }: ReturnType<typeof indexedForm>): SqlValue[] {
   return [
-    input.link,
-    input.source,
-    input.title,
-    input.summary,
-    input.content,
-    input.publishDate,
-    at,
     input.language,
     input.sentiment,
     input.confidence,
-    input.images,
     input.countries,
     input.categories,
     JSON.stringify(input.companies),
@@ -90,6 +84,23 @@ function rowValues(raw: ArticleInput, at: Date): SqlValue[] {
     facets.isins,
     facets.figis,
     search,
+  ];
+}
+
+/** The parameter values of one article row, in INSERT_COLUMNS order, indexed by the shared analyzer. */
+function rowValues(raw: ArticleInput, at: Date): SqlValue[] {
+  const indexed = indexedForm(raw);
+  const { input } = indexed;
+  return [
+    input.link,
+    input.source,
+    input.title,
+    input.summary,
+    input.content,
+    input.publishDate,
+    at,
+    input.images,
+    ...enrichedValues(indexed),
   ];
 }
 
@@ -246,16 +257,12 @@ export async function listArticlesAfter(
   return rows.map(toArticleRecord);
 }
 
-const ENRICHED_COLUMNS = `language, sentiment, confidence, countries, categories, companies, tickers, exchanges,
-  isins, figis, search`;
-
 /**
  * Stores an article's enrichment (language, sentiment, countries, categories, companies and their facets)
  * and search index again when any of them differs from the stored one; returns whether it did. Not a
  * revision: the article's text is unchanged, so revisedDate stays and no event is due.
  */
 export async function updateEnrichment(db: Queryable, id: number, raw: ArticleInput): Promise<boolean> {
-  const { input, facets, search } = indexedForm(raw);
   const updated = await db.query<{ source: string; language: string; before: string }>(
     `WITH old AS (SELECT id, language FROM articles WHERE id = $1 FOR UPDATE)
      UPDATE articles a SET (${ENRICHED_COLUMNS}) =
@@ -268,20 +275,7 @@ export async function updateEnrichment(db: Queryable, id: number, raw: ArticleIn
             IS DISTINCT FROM ($2, $3, $4::real, $5::text[], $6::text[], $7::jsonb, $8::text[], $9::text[],
              $10::text[], $11::text[], $12::tsvector)
       RETURNING a.source, a.language, old.language AS before`,
-    [
-      id,
-      input.language,
-      input.sentiment,
-      input.confidence,
-      input.countries,
-      input.categories,
-      JSON.stringify(input.companies),
-      facets.tickers,
-      facets.exchanges,
-      facets.isins,
-      facets.figis,
-      search,
-    ],
+    [id, ...enrichedValues(indexedForm(raw))],
   );
   const row = updated[0];
   if (!row) return false;
