@@ -9,13 +9,26 @@ type Entry = AtomFeed.Entry<string>;
 type Text = { value?: string; type?: string } | undefined;
 type Link = { href?: string; rel?: string; type?: string };
 
-function alternate(links: Link[] | undefined): string | null {
-  const list = links ?? [];
-  return (list.find((l) => !l.rel || l.rel === 'alternate') ?? list[0])?.href ?? null;
-}
-
 /** Atom 1.0 names them html/xhtml; Atom 0.3 (still served by old blog engines) by MIME type. */
 const HTML_TYPES = new Set(['html', 'xhtml', 'text/html', 'application/xhtml+xml']);
+
+/** RFC 4287 also allows a relation as its full IANA IRI. */
+const IANA_RELATION = 'http://www.iana.org/assignments/relation/';
+
+/** RFC 4287: a link without rel is the alternate. */
+function relation(link: Link): string {
+  return link.rel?.trim().toLowerCase().replace(IANA_RELATION, '') || 'alternate';
+}
+
+/**
+ * The page of an alternate, else any alternate. The other relations (self, edit, replies, enclosure,
+ * related…) name the feed, an API or an attachment, never the article, so they are no fallback.
+ */
+function alternate(links: Link[] | undefined): string | null {
+  const alternates = (links ?? []).filter((l) => relation(l) === 'alternate');
+  const isPage = (l: Link) => !l.type || HTML_TYPES.has(l.type.split(';')[0]?.trim().toLowerCase() ?? '');
+  return (alternates.find(isPage) ?? alternates[0])?.href ?? null;
+}
 
 /** Atom text constructs say whether they hold HTML; plain text must not have "<b>" read as a tag. */
 function asHtml(text: Text): string | null {

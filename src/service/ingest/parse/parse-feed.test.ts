@@ -66,6 +66,23 @@ describe('parseFeed on inline fixtures', () => {
     expect(feed.items[0]?.publishDate?.toISOString()).toBe('2024-05-01T11:30:00.000Z');
   });
 
+  it('Atom: the article link is an alternate (explicit or implied, a page first), never self, edit, replies or enclosure', () => {
+    const entry = (id: number, links: string) =>
+      `<entry><title>e${id}</title><id>urn:e:${id}</id>${links}</entry>`;
+    const feed = parseFeed(`<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><id>x</id>
+      ${entry(1, '<link rel="self" href="https://a.example/api/1"/><link rel="edit" href="https://a.example/edit/1"/><link href="https://a.example/news/1"/>')}
+      ${entry(2, '<link rel="alternate" type="application/atom+xml" href="https://a.example/2.atom"/><link rel="alternate" type="text/html; charset=utf-8" href="https://a.example/news/2"/>')}
+      ${entry(3, '<link rel="replies" href="https://a.example/comments/3"/><link rel="enclosure" type="audio/mpeg" href="https://a.example/3.mp3"/><link rel="related" href="https://other.example/3"/>')}
+      ${entry(4, '<link rel="self" href="https://a.example/api/4"/>')}
+      ${entry(5, '<link rel="http://www.iana.org/assignments/relation/alternate" href="https://a.example/news/5"/>')}
+      </feed>`);
+    expect(feed.items.map((item) => item.link)).toEqual([
+      'https://a.example/news/1',
+      'https://a.example/news/2',
+      'https://a.example/news/5',
+    ]);
+  });
+
   it('keeps the first of items that share a canonical link (else each poll would revise the title twice)', () => {
     const feed = parseFeed(`<rss version="2.0"><channel><title>T</title><link>https://x.example/</link>
       <item><title>Fed holds rates</title><link>https://x.example/fed?utm_source=markets</link></item>
