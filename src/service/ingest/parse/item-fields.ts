@@ -47,6 +47,12 @@ export function feedLinks(
   return { link, base: link ?? feedUrl };
 }
 
+/** An item id that is itself an absolute http(s) URL is the item's permalink (RSS guid, JSON Feed id). */
+export function permalinkId(id: string | null | undefined): string | null {
+  const value = id?.trim() ?? '';
+  return /^https?:\/\/[^/\s]/i.test(value) ? value : null;
+}
+
 export function isItem(item: ParsedItem | null): item is ParsedItem {
   return item !== null;
 }

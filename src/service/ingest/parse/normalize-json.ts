@@ -1,7 +1,7 @@
 /** @module JSON Feed 1.0/1.1 (feedsmith shape) → ParsedFeed. */
 import type { JsonFeed } from 'feedsmith';
 import type { ParsedFeed, ParsedItem } from './feed-types';
-import { buildItem, cleanTitle, feedLinks, isItem } from './item-fields';
+import { buildItem, cleanTitle, feedLinks, isItem, permalinkId } from './item-fields';
 
 type Item = JsonFeed.Item<string>;
 
@@ -12,9 +12,10 @@ function escapeText(value: string): string {
 function normalizeItem(item: Item, base: string | null): ParsedItem | null {
   const images = (item.attachments ?? []).filter((a) => a.mime_type?.startsWith('image/')).map((a) => a.url);
   // JSON Feed titles and summaries are plain text by spec; escaping keeps "<" in them literal.
+  // external_url is what the item is about (a linked story), not the item: it is never its link.
   return buildItem(
     {
-      link: item.url ?? item.external_url ?? null,
+      link: item.url ?? permalinkId(item.id),
       title: item.title ? escapeText(item.title) : null,
       summaryHtml: item.summary ? escapeText(item.summary) : null,
       contentHtml: item.content_html ?? (item.content_text ? escapeText(item.content_text) : null),

@@ -1,7 +1,7 @@
 /** @module RSS 2.0 (feedsmith shape) → ParsedFeed. */
 import type { RssFeed } from 'feedsmith';
 import type { ParsedFeed, ParsedItem } from './feed-types';
-import { buildItem, cleanTitle, feedLinks, isItem } from './item-fields';
+import { buildItem, cleanTitle, feedLinks, isItem, permalinkId } from './item-fields';
 import { enclosureImages, mediaImages } from './media-images';
 
 type Feed = RssFeed.Feed<string>;
@@ -19,7 +19,7 @@ function author(item: Item): string | null {
 
 function normalizeItem(item: Item, base: string | null): ParsedItem | null {
   const guid = item.guid?.value ?? null;
-  const permalink = item.guid?.isPermaLink !== false && guid?.startsWith('http') ? guid : null;
+  const permalink = item.guid?.isPermaLink !== false ? permalinkId(guid) : null;
   return buildItem(
     {
       link: item.link ?? item.atom?.links?.[0]?.href ?? permalink,

@@ -138,6 +138,34 @@ describe('parseFeed on inline fixtures', () => {
     });
   });
 
+  it('JSON Feed: an item without url takes an http(s) id as its link, never external_url', () => {
+    const feed = parseFeed(
+      JSON.stringify({
+        version: 'https://jsonfeed.org/version/1.1',
+        title: 'T',
+        home_page_url: 'https://j.example/',
+        items: [
+          { id: 'https://j.example/posts/1', title: 'by id' },
+          { id: '2', url: 'https://j.example/posts/2', external_url: 'https://other.example/story' },
+          { id: '3', title: 'about another story', external_url: 'https://other.example/story' },
+          { id: 'tag:j.example,2024:4', title: 'opaque id' },
+        ],
+      }),
+      'application/feed+json',
+    );
+    expect(feed.items.map((item) => item.link)).toEqual([
+      'https://j.example/posts/1',
+      'https://j.example/posts/2',
+    ]);
+  });
+
+  it('RSS 2.0: a permalink guid must be an absolute http(s) URL', () => {
+    const feed = parseFeed(`<rss version="2.0"><channel><title>T</title><link>https://r.example/</link>
+      <item><title>a</title><guid>https://r.example/a</guid></item>
+      <item><title>b</title><guid>http-feed-item-42</guid></item></channel></rss>`);
+    expect(feed.items.map((item) => item.link)).toEqual(['https://r.example/a']);
+  });
+
   it('RSS 2.0 media: media:content, media:thumbnail, image enclosures, content:encoded <img>, dc:creator', () => {
     const xml = `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
       <channel><title>T</title><link>https://x.example/</link>
