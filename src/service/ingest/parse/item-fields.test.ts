@@ -26,8 +26,35 @@ describe('parseDate', () => {
     ['29-Jul-2019 09:55 GMT', '2019-07-29T09:55:00.000Z'],
     ['2019-07-29T11:55:00+02:00', '2019-07-29T09:55:00.000Z'],
     ['2019-07-29T09:55:00.000+0000', '2019-07-29T09:55:00.000Z'],
+    // RFC 822's CST is US Central, whatever else the letters could mean.
+    ['Mon, 29 Jul 2019 03:55:00 CST', '2019-07-29T09:55:00.000Z'],
   ])('reads the zone of %j', (text, iso) => {
     expect(parseDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['WET', 0],
+    ['BST', 1],
+    ['CET', 1],
+    ['MEZ', 1],
+    ['WEST', 1],
+    ['CEST', 2],
+    ['MESZ', 2],
+    ['EET', 2],
+    ['EEST', 3],
+    ['MSK', 3],
+    ['HKT', 8],
+    ['SGT', 8],
+    ['JST', 9],
+    ['KST', 9],
+    ['AEST', 10],
+    ['AEDT', 11],
+    ['NZST', 12],
+    ['NZDT', 13],
+  ])('reads the zone name %s (%i h east of UTC), also in parentheses', (zone, hours) => {
+    const iso = new Date(Date.UTC(2019, 6, 29, 14 - hours, 0)).toISOString();
+    expect(parseDate(`Mon, 29 Jul 2019 14:00:00 ${zone}`)?.toISOString()).toBe(iso);
+    expect(parseDate(`Mon, 29 Jul 2019 14:00 (${zone})`)?.toISOString()).toBe(iso);
   });
 
   it.each([
@@ -49,6 +76,8 @@ describe('parseDate', () => {
     'Jul 29, 10:00 AM',
     'Mon, 29 Jul 10:00:00 -0500',
     '29 July 10:00',
+    // IST is India, Ireland or Israel: no guess.
+    'Mon, 29 Jul 2019 09:55:00 IST',
   ])('answers null for %j', (text) => {
     expect(parseDate(text)).toBeNull();
   });

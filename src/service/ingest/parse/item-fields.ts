@@ -21,12 +21,44 @@ function withUtcZone(text: string): string {
  */
 const YEAR = /(?<![\d:+])(?<! -)\d{4}(?![\d:])|\b\d{1,2} [a-z]{3,}\.? \d{2}(?![\d:])/i;
 
+/**
+ * Zone names feeds use beyond RFC 822's (which Date.parse knows and which keep their meaning: CST is US
+ * Central). Only unambiguous ones: IST (India, Ireland, Israel) and the like stay unread.
+ */
+const ZONE_OFFSETS: Record<string, string> = {
+  WET: '+0000',
+  BST: '+0100',
+  CET: '+0100',
+  MEZ: '+0100',
+  WEST: '+0100',
+  CEST: '+0200',
+  MESZ: '+0200',
+  EET: '+0200',
+  EEST: '+0300',
+  MSK: '+0300',
+  HKT: '+0800',
+  SGT: '+0800',
+  JST: '+0900',
+  KST: '+0900',
+  AEST: '+1000',
+  AEDT: '+1100',
+  NZST: '+1200',
+  NZDT: '+1300',
+};
+
+/** "… 09:55 CEST" or "… 09:55 (CEST)" → "… 09:55 +0200"; Date.parse knows none of these names. */
+function withNumericZone(text: string): string {
+  const match = /\s\(?([a-z]{3,4})\)?$/i.exec(text);
+  const offset = match?.[1] ? ZONE_OFFSETS[match[1].toUpperCase()] : undefined;
+  return match && offset ? `${text.slice(0, match.index)} ${offset}` : text;
+}
+
 /** Date.parse copes with RFC 822 quirks seen in real feeds (2-digit years, no seconds, double spaces). */
 export function parseDate(value: string | undefined | null): Date | null {
   const text = value?.trim().replace(/\s+/g, ' ') ?? '';
   // V8's Date.parse is lenient ("0" → 2000-01-01, no year → 2001); a real date has a day, a month and a year.
   if (text.length < 8 || !YEAR.test(text)) return null;
-  const time = Date.parse(withUtcZone(text));
+  const time = Date.parse(withUtcZone(withNumericZone(text)));
   return Number.isNaN(time) ? null : new Date(time);
 }
 
