@@ -6,11 +6,16 @@ import { firstImage, resolveUrl, textOrNull } from './html-text';
 /** A clock time at the very end (not the "+02:00" of an offset): the date names no zone. */
 const ZONELESS_TIME = /(?<![+\-\d])\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[AP]M)?$/i;
 
+/** No clock time, and a last digit that is not a numeric zone's ("Mon, 29 Jul 2019", "07/29/2019"). */
+const isDateOnly = (text: string): boolean =>
+  !text.includes(':') && /\d$/.test(text) && !/\s[+-]\d{4}$/.test(text);
+
 /**
- * Date.parse would read a zone-less time in the host's zone, so one feed would give different instants on
- * different machines; feed readers take such times as UTC.
+ * Date.parse would read a zone-less time, or a date alone, in the host's zone, so one feed would give
+ * different instants on different machines; feed readers take such times as UTC.
  */
 function withUtcZone(text: string): string {
+  if (isDateOnly(text)) return `${text} GMT`;
   if (!ZONELESS_TIME.test(text)) return text;
   return /^\d{4}-\d\d-\d\dT/.test(text) ? `${text}Z` : `${text} GMT`;
 }
