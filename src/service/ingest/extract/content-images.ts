@@ -1,5 +1,5 @@
 /** @module contentImages: the pictures inside an extracted article, by their real URL. */
-import { absoluteUrl } from './page-metadata';
+import { resolveUrl } from '../parse/html-text';
 
 /** Lazy loaders keep the real URL here and a placeholder (spacer, blurred data: URI) in src. */
 const LAZY_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original'];
@@ -33,7 +33,7 @@ function imageUrl(img: Element, base: string): string | null {
     largestCandidate(img.getAttribute('srcset') ?? img.getAttribute('data-srcset')),
   ];
   for (const raw of candidates) {
-    const url = absoluteUrl(raw, base);
+    const url = resolveUrl(raw, base);
     if (url) return url;
   }
   return null;

@@ -1,4 +1,5 @@
 /** @module pageMetadata: what the page says about itself (OpenGraph, meta, html lang), read before Readability mutates it. */
+import { resolveUrl } from '../parse/html-text';
 import { publishedDate } from './published-date';
 
 export interface PageMetadata {
@@ -18,22 +19,11 @@ function meta(document: Document, ...selectors: string[]): string | null {
   return null;
 }
 
-export function absoluteUrl(raw: string | null | undefined, base: string): string | null {
-  const value = raw?.trim();
-  if (!value || value.startsWith('data:')) return null;
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 function leadImages(document: Document, base: string): string[] {
   const selectors =
     'meta[property="og:image"], meta[property="og:image:url"], meta[property="og:image:secure_url"], meta[name="twitter:image"], meta[name="twitter:image:src"]';
   const urls = Array.from(document.querySelectorAll(selectors)).map((m) =>
-    absoluteUrl(m.getAttribute('content'), base),
+    resolveUrl(m.getAttribute('content'), base),
   );
   return urls.filter((url): url is string => url !== null);
 }

@@ -30,16 +30,22 @@ function isPixel(tag: string): boolean {
 export function firstImage(html: string, base: string | null): string | null {
   for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
     const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
-    const resolved = resolveUrl(decodeEntities(src?.[1] ?? src?.[2] ?? src?.[3] ?? '').trim(), base);
+    const resolved = resolveUrl(decodeEntities(src?.[1] ?? src?.[2] ?? src?.[3] ?? ''), base);
     if (resolved && !isPixel(tag)) return resolved;
   }
   return null;
 }
 
-export function resolveUrl(raw: string, base: string | null): string | null {
-  if (!raw || raw.startsWith('data:')) return null;
+/**
+ * `raw` made absolute against `base`, when it is an http(s) URL: the only links and images we store or
+ * fetch (not data:, javascript:, file:, blob:, ftp:…).
+ */
+export function resolveUrl(raw: string | null | undefined, base: string | null): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
   try {
-    return new URL(raw, base ?? undefined).href;
+    const url = new URL(value, base ?? undefined);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
   }

@@ -80,7 +80,7 @@ export function feedLinks(
   siteLink: string | null | undefined,
   feedUrl: string | null,
 ): { link: string | null; base: string | null } {
-  const link = siteLink ? resolveUrl(siteLink.trim(), feedUrl) : null;
+  const link = resolveUrl(siteLink, feedUrl);
   return { link, base: link ?? feedUrl };
 }
 
@@ -111,12 +111,12 @@ function fallbackTitle(summary: string | null, link: string): string {
 }
 
 export function buildItem(raw: RawItem, base: string | null): ParsedItem | null {
-  const link = raw.link ? resolveUrl(raw.link.trim(), base) : null;
+  const link = resolveUrl(raw.link, base);
   const canonicalLink = link ? canonicalizeLink(link) : null;
   if (!link || !canonicalLink) return null;
   const summary = textOrNull(raw.summaryHtml);
   const contentHtml = raw.contentHtml?.trim() ? raw.contentHtml : null;
-  const media = (raw.mediaImages ?? []).flatMap((url) => (url ? [resolveUrl(url.trim(), link)] : []));
+  const media = (raw.mediaImages ?? []).map((url) => resolveUrl(url, link));
   const inline = firstImage(contentHtml ?? '', link) ?? firstImage(raw.summaryHtml ?? '', link);
   return {
     link,

@@ -195,6 +195,21 @@ describe('parseFeed on inline fixtures', () => {
     });
   });
 
+  it('keeps http(s) image URLs only: javascript:, ftp:, file:, blob: and data: are never images', () => {
+    const xml = `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+      <channel><title>T</title><link>https://x.example/</link>
+      <item><title>A</title><link>https://x.example/a</link>
+        <content:encoded><![CDATA[<img src="javascript:alert(1)"><img src="file:///etc/passwd"><img src="/inline.png">]]></content:encoded>
+        <media:content url="javascript:alert(1)" medium="image"/><media:content url="https://x.example/m.jpg" medium="image"/>
+        <media:thumbnail url="blob:https://x.example/0b1c"/><media:thumbnail url="data:image/png;base64,AAAA"/>
+        <enclosure url="ftp://x.example/e.jpg" type="image/jpeg" length="1"/>
+      </item></channel></rss>`;
+    expect(parseFeed(xml).items[0]?.images).toEqual([
+      'https://x.example/m.jpg',
+      'https://x.example/inline.png',
+    ]);
+  });
+
   it.each([
     {
       name: 'RSS without a channel link',
