@@ -194,17 +194,22 @@ export async function recordPollSuccess(
   );
 }
 
-/** Records a failed poll; returns the new count of consecutive failures. */
+/**
+ * Records a failed poll; returns the new count of consecutive failures. `validators` still carries those of
+ * the feeds that answered in this poll, so they are not fetched in full again next time.
+ */
 export async function recordPollFailure(
   db: Queryable,
   domain: string,
   error: string,
   at: Date,
+  validators: FeedValidators,
 ): Promise<number> {
   const rows = await db.query<{ consecutive_failures: number }>(
-    `UPDATE sources SET last_error_at = $2, last_error = $3, consecutive_failures = consecutive_failures + 1
+    `UPDATE sources SET last_error_at = $2, last_error = $3, consecutive_failures = consecutive_failures + 1,
+                        validators = $4
      WHERE domain = $1 RETURNING consecutive_failures`,
-    [domain, at, error],
+    [domain, at, error, JSON.stringify(validators)],
   );
   return Number(rows[0]?.consecutive_failures ?? 1);
 }

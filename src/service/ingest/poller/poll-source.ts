@@ -1,7 +1,7 @@
 /**
  * @module pollSource: one poll of one source. Each feed is fetched with its stored validators
  * (conditional GET), parsed, and every item goes through the pipeline. The outcome is recorded on the
- * source: success resets the failure count and keeps the new validators; failure counts one more.
+ * source: success resets the failure count, failure counts one more; either way the new validators are kept.
  */
 import type { HostQueue } from '../fetch/host-queue';
 import { isFetchError } from '../fetch/fetch-error';
@@ -49,8 +49,9 @@ async function pollFeed(
       allowPrivateHosts: deps.allowPrivateHosts,
     }),
   );
-  validators[url] = { etag: fetched.validators.etag, lastModified: fetched.validators.lastModified };
+  const fresh = { etag: fetched.validators.etag, lastModified: fetched.validators.lastModified };
   if (fetched.kind === 'not_modified') {
+    validators[url] = fresh;
     result.notModified += 1;
     return;
   }
@@ -69,6 +70,8 @@ async function pollFeed(
     });
     result.counts[outcome] += 1;
   }
+  // Only now: a feed that failed to parse or to store must be fetched in full, not answered 304, next time.
+  validators[url] = fresh;
 }
 
 export async function pollSource(deps: PollDeps, source: CatalogSource): Promise<PollResult> {
@@ -100,6 +103,6 @@ export async function pollSource(deps: PollDeps, source: CatalogSource): Promise
   result.ok = false;
   result.error = errors.join('; ');
   result.unreachable = networkErrors === source.feedUrls.length;
-  result.failures = await recordPollFailure(deps.db, source.domain, result.error, at);
+  result.failures = await recordPollFailure(deps.db, source.domain, result.error, at, validators);
   return result;
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveCatalogSource, setSourceEnabled } from '../../sources/catalog-repo';
+import { findCatalogSource, saveCatalogSource, setSourceEnabled } from '../../sources/catalog-repo';
 import type { Db } from '../../store/db';
 import { openMigratedTestPglite } from '../../testing/pglite-template';
+import { startFixtureServer } from '../testing/fixture-server';
 import { createTestPoller, quietLog } from '../testing/test-poller';
 
 describe('createPoller scheduling', () => {
@@ -99,5 +100,47 @@ describe('createPoller logging offline', () => {
     ).toEqual(['a.example', 'b.example', 'c.example']);
     expect(warnings.filter((m) => m.startsWith('feed hosts unreachable'))).toHaveLength(1);
     await allowingPrivate.stop();
+  });
+});
+
+describe('createPoller validators', () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await openMigratedTestPglite();
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('should keep the validators of the feeds that answered when another feed of the source fails', async () => {
+    const server = await startFixtureServer();
+    const empty =
+      '<rss version="2.0"><channel><title>T</title><link>https://v.example/</link></channel></rss>';
+    server.setRoute('/good.xml', (req, res) => {
+      if (req.headers['if-none-match'] === '"good-1"') res.writeHead(304, { etag: '"good-1"' }).end();
+      else res.writeHead(200, { etag: '"good-1"', 'content-type': 'application/rss+xml' }).end(empty);
+    });
+    server.setRoute('/broken.xml', { body: 'not a feed', headers: { etag: '"broken-1"' } });
+    const [good, broken] = [`${server.url}/good.xml`, `${server.url}/broken.xml`];
+    await saveCatalogSource(db, { domain: 'v.example', feedUrls: [good, broken] });
+    const poller = createTestPoller(db, () => Date.now());
+    try {
+      const poll = async () => {
+        const source = await findCatalogSource(db, 'v.example');
+        if (!source) throw new Error('source not stored');
+        return { result: await poller.pollNow(source), validators: source.validators };
+      };
+      const first = await poll();
+      expect([first.result.ok, first.result.failures]).toEqual([false, 1]);
+      const second = await poll();
+      expect(second.validators[good]?.etag).toBe('"good-1"');
+      // A feed that could not be read must be fetched in full again, not answered 304.
+      expect(second.validators[broken]).toBeUndefined();
+      expect([second.result.notModified, second.result.failures]).toEqual([1, 2]);
+      expect(server.hits.get('/broken.xml')?.at(-1)?.['if-none-match']).toBeUndefined();
+    } finally {
+      await poller.stop();
+      await server.close();
+    }
   });
 });
