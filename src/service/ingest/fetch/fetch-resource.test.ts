@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
 import { FIXTURE_ETAG, FIXTURE_LAST_MODIFIED } from '../testing/scripted-routes';
@@ -88,6 +88,20 @@ describe('fetchResource', () => {
     expect(await codeOf(fetchResource(`${server.url}/gzip`, { ...open, maxBytes: 4096 }))).toBe(
       'fetch.too_large',
     );
+  });
+
+  it('reads a server that answers raw deflate (no zlib header) whenever deflate is offered', async () => {
+    server.setRoute('/deflate-raw', (req, res) => {
+      const body = Buffer.from('Zürich '.repeat(1000));
+      if (!/\bdeflate\b/.test(String(req.headers['accept-encoding']))) {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(body);
+        return;
+      }
+      res.writeHead(200, { 'content-encoding': 'deflate', 'content-type': 'text/plain; charset=utf-8' });
+      res.end(deflateRawSync(body));
+    });
+    const res = await fetchResource(`${server.url}/deflate-raw`, open);
+    expect(res.kind === 'ok' && res.body.startsWith('Zürich Zürich')).toBe(true);
   });
 
   it('ignores Content-Encoding on bodiless answers (a 304 or a redirect from a compressing proxy)', async () => {

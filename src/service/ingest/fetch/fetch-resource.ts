@@ -85,7 +85,8 @@ function requestHeaders(options: FetchOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
     accept: options.accept ?? DEFAULT_ACCEPT,
-    'accept-encoding': 'gzip, deflate, br',
+    // Not deflate: old IIS/PHP servers send it raw, without the zlib header the standard asks for.
+    'accept-encoding': 'gzip, br',
   };
   if (options.validators?.etag) headers['if-none-match'] = options.validators.etag;
   if (options.validators?.lastModified) headers['if-modified-since'] = options.validators.lastModified;
