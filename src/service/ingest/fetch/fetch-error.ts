@@ -6,6 +6,7 @@ export type FetchErrorCode =
   | 'fetch.too_many_redirects'
   | 'fetch.blocked_address'
   | 'fetch.http_status'
+  | 'fetch.unwanted_type'
   | 'fetch.invalid_url'
   | 'fetch.network';
 

@@ -72,6 +72,13 @@ describe('fetchResource', () => {
     expect(await codeOf(fetchResource(`${server.url}/redirect?n=6`, open))).toBe('fetch.too_many_redirects');
   });
 
+  it('lets the caller refuse an answer by its Content-Type, judging the final answer, not a redirect', async () => {
+    const rssOnly: FetchOptions = { ...open, acceptsContentType: (type) => /rss/.test(type ?? '') };
+    expect((await fetchResource(`${server.url}/redirect?n=1`, rssOnly)).kind).toBe('ok');
+    const htmlOnly: FetchOptions = { ...open, acceptsContentType: (type) => /html/.test(type ?? '') };
+    expect(await codeOf(fetchResource(`${server.url}/redirect?n=1`, htmlOnly))).toBe('fetch.unwanted_type');
+  });
+
   it('names HTTP errors with their status', async () => {
     const error = await fetchResource(`${server.url}/status/500`, open).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchError);

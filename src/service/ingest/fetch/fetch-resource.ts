@@ -28,6 +28,11 @@ export interface FetchOptions {
   allowPrivateHosts?: readonly string[];
   userAgent?: string;
   accept?: string;
+  /**
+   * Checked on a 2xx answer's Content-Type before its body is read: false ends the request at once
+   * (`fetch.unwanted_type`), so an unwanted download neither costs bandwidth nor holds the host's queue.
+   */
+  acceptsContentType?: (contentType: string | null) => boolean;
 }
 
 /** Which private targets a fetching component may reach; passed down unchanged to every fetch. */
@@ -112,6 +117,7 @@ export async function fetchResource(url: string, options: FetchOptions = {}): Pr
       deadline,
       maxBytes: options.maxBytes ?? 5 * 2 ** 20,
       allowPrivate,
+      acceptsContentType: options.acceptsContentType,
     });
     const location = header(res, 'location');
     if (REDIRECTS.has(res.status) && location) {

@@ -14,6 +14,8 @@ export interface HopRequest {
   deadline: number;
   maxBytes: number;
   allowPrivate: boolean;
+  /** False for a 2xx Content-Type ends the request before the body is read. */
+  acceptsContentType?: (contentType: string | null) => boolean;
 }
 
 export interface HopResponse {
@@ -93,6 +95,13 @@ function sendRequest(hop: HopRequest): Promise<HopResponse> {
       if (declared > hop.maxBytes) {
         fail(
           new FetchError('fetch.too_large', `declared ${declared} bytes > ${hop.maxBytes}`, { url: href }),
+        );
+        return;
+      }
+      const contentType = res.headers['content-type'] ?? null;
+      if (hasUsableBody(res) && hop.acceptsContentType?.(contentType) === false) {
+        fail(
+          new FetchError('fetch.unwanted_type', `refused ${contentType ?? 'untyped'} answer`, { url: href }),
         );
         return;
       }

@@ -92,6 +92,35 @@ describe('createFetchContent', () => {
     }
   });
 
+  it('refuses a large PDF by its Content-Type without reading it, and frees the host for the next page', async () => {
+    const total = 4 * 2 ** 20;
+    let sent = 0;
+    server.setRoute('/annual-report.pdf', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(total) });
+      const chunk = Buffer.alloc(64 * 1024, 0x25);
+      const timer = setInterval(() => {
+        sent += chunk.length;
+        if (sent >= total) clearInterval(timer);
+        res.write(chunk);
+      }, 50);
+      res.on('close', () => clearInterval(timer));
+    });
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true, timeoutMs: 3_000 });
+    try {
+      const started = Date.now();
+      const [pdf, page] = await Promise.all([
+        fetchContent(`${server.url}/annual-report.pdf`),
+        fetchContent(`${server.url}/news/widgets`),
+      ]);
+      expect(pdf).toBeNull();
+      expect(page?.text).toContain(paragraph(1));
+      expect(Date.now() - started).toBeLessThan(2_500);
+      expect(sent).toBeLessThan(total / 4);
+    } finally {
+      await fetchContent.close();
+    }
+  });
+
   it('gives null when redirects end on a consent wall, a login page or the home page', async () => {
     const notice = (n: number) =>
       `<p>Notice ${n}: we and our 847 partners store and access information on your device, such as cookies, and process personal data for personalised advertising and content measurement.</p>`;

@@ -4,7 +4,7 @@
  * fields still index.
  */
 import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
-import { isHtmlPage } from '../extract/html-page';
+import { isHtmlPage, mayBeHtmlPage } from '../extract/html-page';
 import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
 import { createHostQueue, type HostQueue } from '../fetch/host-queue';
 import type { FetchContent } from './process-item';
@@ -34,6 +34,7 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
         fetchResource(url, {
           timeoutMs: options.timeoutMs,
           accept: PAGE_ACCEPT,
+          acceptsContentType: mayBeHtmlPage,
           allowPrivateNetworks: options.allowPrivateNetworks,
           allowPrivateHosts: options.allowPrivateHosts,
         }),
