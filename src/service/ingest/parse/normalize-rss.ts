@@ -1,5 +1,6 @@
 /** @module RSS 2.0 (feedsmith shape) → ParsedFeed. */
 import type { RssFeed } from 'feedsmith';
+import { alternateLink } from './atom-links';
 import type { ParsedFeed, ParsedItem } from './feed-types';
 import { buildItem, cleanTitle, feedLinks, isItem, permalinkId } from './item-fields';
 import { enclosureImages, mediaImages } from './media-images';
@@ -22,7 +23,7 @@ function normalizeItem(item: Item, base: string | null): ParsedItem | null {
   const permalink = item.guid?.isPermaLink !== false ? permalinkId(guid) : null;
   return buildItem(
     {
-      link: item.link ?? item.atom?.links?.[0]?.href ?? permalink,
+      link: item.link ?? alternateLink(item.atom?.links) ?? permalink,
       title: item.title,
       summaryHtml: item.description,
       contentHtml: item.content?.encoded,

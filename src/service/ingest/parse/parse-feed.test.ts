@@ -166,6 +166,17 @@ describe('parseFeed on inline fixtures', () => {
     expect(feed.items.map((item) => item.link)).toEqual(['https://r.example/a']);
   });
 
+  it('RSS 2.0: an item without <link> takes its atom:link alternate, never its self link', () => {
+    const feed =
+      parseFeed(`<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>T</title>
+      <link>https://r.example/</link>
+      <item><title>a</title><atom:link rel="self" href="https://r.example/api/a.xml"/>
+        <atom:link rel="alternate" type="text/html" href="https://r.example/a"/></item>
+      <item><title>b</title><atom:link rel="replies" href="https://r.example/b/comments"/></item>
+      </channel></rss>`);
+    expect(feed.items.map((item) => item.link)).toEqual(['https://r.example/a']);
+  });
+
   it('RSS 2.0 media: media:content, media:thumbnail, image enclosures, content:encoded <img>, dc:creator', () => {
     const xml = `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
       <channel><title>T</title><link>https://x.example/</link>
