@@ -25,9 +25,10 @@ const NOW = 'COALESCE($1::timestamptz, now())';
 const FIRST_POLL_SPACING_MS = 1_000;
 
 /**
- * Gives every source without a due time one from now, spread over one spacing per such source but at most
- * `spreadMs`: a first start does not poll every feed in the same second, and a source added to a running
- * service is polled at the next tick rather than up to `spreadMs` later.
+ * Gives every source without a due time one from now, spread over one spacing per such source that will be
+ * polled (enabled, with feeds) after the first, but at most `spreadMs`: a first start does not poll every
+ * feed in the same second, and a source added to a running service is due at once (polled by the next
+ * tick) rather than up to `spreadMs` later.
  */
 export async function scheduleUnscheduledSources(
   db: Queryable,
@@ -35,9 +36,10 @@ export async function scheduleUnscheduledSources(
   now: ClockReading,
 ): Promise<void> {
   await db.query(
-    `WITH unscheduled AS (SELECT count(*) AS n FROM sources WHERE next_poll_at IS NULL)
+    `WITH unscheduled AS (
+       SELECT count(*) AS n FROM sources WHERE next_poll_at IS NULL AND enabled AND cardinality(feed_urls) > 0)
      UPDATE sources SET next_poll_at = ${NOW}
-       + random() * LEAST($2, (SELECT n FROM unscheduled) * $3) * interval '1 millisecond'
+       + random() * LEAST($2, ((SELECT n FROM unscheduled) - 1) * $3) * interval '1 millisecond'
       WHERE next_poll_at IS NULL`,
     [now, spreadMs, FIRST_POLL_SPACING_MS],
   );

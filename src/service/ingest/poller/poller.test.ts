@@ -45,10 +45,13 @@ describe('createPoller scheduling', () => {
     expect(first).toBeLessThan(40); // 40 first polls over 30 s, not in the same second
     clock += 30_000;
     expect(first + (await polled())).toBe(40);
+    // Sources that will not be polled (disabled) do not widen the spread.
+    for (let i = 0; i < 40; i += 1) {
+      await saveCatalogSource(db, { domain: `off${i}.example`, feedUrls: [`http://127.0.0.1:1/off${i}`] });
+      await setSourceEnabled(db, `off${i}.example`, false);
+    }
     await saveCatalogSource(db, { domain: 'late.example', feedUrls: ['http://127.0.0.1:1/late'] });
-    expect(await polled()).toBe(0); // scheduled now, within a second
-    clock += 1_000;
-    expect((await poller.tick()).map((r) => r.domain)).toEqual(['late.example']);
+    expect((await poller.tick()).map((r) => r.domain)).toEqual(['late.example']); // due at once
     await poller.stop();
   });
 });
@@ -141,6 +144,45 @@ describe('createPoller validators', () => {
     } finally {
       await poller.stop();
       await server.close();
+    }
+  });
+});
+
+describe('createPoller on its own schedule', () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await openMigratedTestPglite();
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('should poll a source that falls due while a slow source is still being polled', async () => {
+    // Two servers: two hosts, since one host gets one request at a time.
+    const server = await startFixtureServer();
+    const other = await startFixtureServer();
+    const feed = '<rss version="2.0"><channel><title>T</title></channel></rss>';
+    server.setRoute('/slow.xml', (_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed), 3_000);
+    });
+    other.setRoute('/fast.xml', { contentType: 'application/rss+xml', body: feed });
+    await saveCatalogSource(db, { domain: 'slow.example', feedUrls: [`${server.url}/slow.xml`] });
+    // The real clock: the schedule's own timer drives the ticks.
+    const poller = createTestPoller(db, () => Date.now(), { tickMs: 50, now: undefined });
+    try {
+      poller.start();
+      while ((server.hits.get('/slow.xml') ?? []).length === 0)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await saveCatalogSource(db, { domain: 'fast.example', feedUrls: [`${other.url}/fast.xml`] });
+      const started = Date.now();
+      while (!(await findCatalogSource(db, 'fast.example'))?.lastSuccessAt && Date.now() - started < 2_500)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await findCatalogSource(db, 'fast.example'))?.lastSuccessAt).not.toBeNull();
+      expect((await findCatalogSource(db, 'slow.example'))?.lastSuccessAt).toBeNull(); // still in flight
+    } finally {
+      await poller.stop();
+      await server.close();
+      await other.close();
     }
   });
 });

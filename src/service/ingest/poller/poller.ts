@@ -44,7 +44,7 @@ export interface Poller {
   start(): void;
   /** Stops scheduling and waits for polls in flight. */
   stop(): Promise<void>;
-  /** One tick now: polls every due source this instance can claim and waits for them. */
+  /** One tick now: polls every due source this instance can claim and waits for those polls. */
   tick(): Promise<PollResult[]>;
   /** Polls one source now, whatever its schedule; refused while another instance polls it. */
   pollNow(source: CatalogSource): Promise<PollResult>;
@@ -146,20 +146,31 @@ export function createPoller(options: PollerOptions): Poller {
     return run(claimed);
   }
 
-  async function runTick(): Promise<PollResult[]> {
+  /** Claims the sources that are due and starts their polls. */
+  async function startDuePolls(): Promise<Promise<PollResult>[]> {
     await scheduleUnscheduledSources(db, options.startSpreadMs ?? 30_000, clock());
     const claimed = await claimPollableSources(db, { claimant, leaseMs, now: clock() });
-    return Promise.all(claimed.filter((s) => !running.has(s.domain)).map(run));
+    return claimed.filter((s) => !running.has(s.domain)).map(run);
   }
 
   function tick(): Promise<PollResult[]> {
-    ticking ??= runTick().finally(() => (ticking = undefined));
+    ticking ??= startDuePolls()
+      .then((polls) => Promise.all(polls))
+      .finally(() => (ticking = undefined));
     return ticking;
   }
 
+  /**
+   * The schedule does not wait for the polls it starts: a slow source (a host that times out, many feeds)
+   * must not hold back the sources that fall due meanwhile.
+   */
   function schedule(): void {
     timer = setTimeout(() => {
-      tick()
+      startDuePolls()
+        .then((polls) => {
+          for (const poll of polls)
+            poll.catch((error: unknown) => options.log.warn({ err: error }, 'source poll failed'));
+        })
         .catch((error: unknown) => options.log.warn({ err: error }, 'poller tick failed'))
         .finally(() => {
           if (timer) schedule();
