@@ -186,3 +186,26 @@ describe('createPoller on its own schedule', () => {
     }
   });
 });
+
+describe('createPoller stop', () => {
+  it('should wait for the polls its schedule started', async () => {
+    const db = await openMigratedTestPglite();
+    const server = await startFixtureServer();
+    const feed = '<rss version="2.0"><channel><title>T</title></channel></rss>';
+    server.setRoute('/feed.xml', (_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed), 300);
+    });
+    try {
+      await saveCatalogSource(db, { domain: 'a.example', feedUrls: [`${server.url}/feed.xml`] });
+      const poller = createTestPoller(db, () => Date.now(), { tickMs: 20, now: undefined });
+      poller.start();
+      while ((server.hits.get('/feed.xml') ?? []).length === 0)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      await poller.stop();
+      expect((await findCatalogSource(db, 'a.example'))?.lastSuccessAt).not.toBeNull();
+    } finally {
+      await server.close();
+      await db.close();
+    }
+  });
+});

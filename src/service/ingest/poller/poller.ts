@@ -60,6 +60,8 @@ export function createPoller(options: PollerOptions): Poller {
   const running = new Map<string, Promise<PollResult>>();
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<PollResult[]> | undefined;
+  /** The schedule's claim in progress, so that stop() does not miss the polls it is about to start. */
+  let claiming: Promise<unknown> | undefined;
   /** Backoff steps already announced for unreachable hosts; cleared once any host answers. */
   const offlineStepsLogged = new Set<number>();
 
@@ -166,13 +168,14 @@ export function createPoller(options: PollerOptions): Poller {
    */
   function schedule(): void {
     timer = setTimeout(() => {
-      startDuePolls()
+      claiming = startDuePolls()
         .then((polls) => {
           for (const poll of polls)
             poll.catch((error: unknown) => options.log.warn({ err: error }, 'source poll failed'));
         })
         .catch((error: unknown) => options.log.warn({ err: error }, 'poller tick failed'))
         .finally(() => {
+          claiming = undefined;
           if (timer) schedule();
         });
     }, options.tickMs ?? 5_000);
@@ -186,7 +189,8 @@ export function createPoller(options: PollerOptions): Poller {
     async stop() {
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await Promise.allSettled([...running.values(), ticking]);
+      await Promise.allSettled([claiming, ticking]);
+      await Promise.allSettled([...running.values()]);
     },
     tick,
     pollNow,
