@@ -162,8 +162,10 @@ describe('createPoller on its own schedule', () => {
     const server = await startFixtureServer();
     const other = await startFixtureServer();
     const feed = '<rss version="2.0"><channel><title>T</title></channel></rss>';
+    // The slow feed answers only when the test lets it, after the other source was polled (or not).
+    let answerSlow = (): void => undefined;
     server.setRoute('/slow.xml', (_req, res) => {
-      setTimeout(() => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed), 3_000);
+      answerSlow = () => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed);
     });
     other.setRoute('/fast.xml', { contentType: 'application/rss+xml', body: feed });
     await saveCatalogSource(db, { domain: 'slow.example', feedUrls: [`${server.url}/slow.xml`] });
@@ -175,16 +177,17 @@ describe('createPoller on its own schedule', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       await saveCatalogSource(db, { domain: 'fast.example', feedUrls: [`${other.url}/fast.xml`] });
       const started = Date.now();
-      while (!(await findCatalogSource(db, 'fast.example'))?.lastSuccessAt && Date.now() - started < 2_500)
+      while (!(await findCatalogSource(db, 'fast.example'))?.lastSuccessAt && Date.now() - started < 8_000)
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect((await findCatalogSource(db, 'fast.example'))?.lastSuccessAt).not.toBeNull();
       expect((await findCatalogSource(db, 'slow.example'))?.lastSuccessAt).toBeNull(); // still in flight
     } finally {
+      answerSlow();
       await poller.stop();
       await server.close();
       await other.close();
     }
-  });
+  }, 15_000);
 });
 
 describe('createPoller stop', () => {
