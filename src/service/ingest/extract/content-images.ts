@@ -1,19 +1,8 @@
 /** @module contentImages: the pictures inside an extracted article, by their real URL. */
-import { resolveUrl } from '../parse/html-text';
+import { isPixelSize, resolveUrl } from '../parse/html-text';
 
 /** Lazy loaders keep the real URL here and a placeholder (spacer, blurred data: URI) in src. */
 const LAZY_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original'];
-
-/**
- * Tracking pixels declare a size of at most 1 px so they stay invisible. A single 0 is not enough: CMSs
- * write height="0" for "auto" on real pictures.
- */
-function isPixel(img: Element): boolean {
-  const sizes = ['width', 'height']
-    .map((name) => Number.parseInt(img.getAttribute(name) ?? '', 10))
-    .filter((size) => !Number.isNaN(size));
-  return sizes.length > 0 && sizes.every((size) => size <= 1);
-}
 
 /** The candidate with the largest width or density descriptor ("a.jpg 320w, b.jpg 1280w" → b.jpg). */
 function largestCandidate(srcset: string | null): string | null {
@@ -41,7 +30,7 @@ function imageUrl(img: Element, base: string): string | null {
 
 export function contentImages(container: Element, base: string): string[] {
   return Array.from(container.querySelectorAll('img'))
-    .filter((img) => !isPixel(img))
+    .filter((img) => !isPixelSize(img.getAttribute('width'), img.getAttribute('height')))
     .map((img) => imageUrl(img, base))
     .filter((url): url is string => url !== null);
 }

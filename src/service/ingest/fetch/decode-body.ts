@@ -1,6 +1,6 @@
 /** @module decodeBody: bytes → string using the charset from the header, the XML prolog or a meta tag. */
 import { isUtf8 } from 'node:buffer';
-import { fixWindows1252 } from '../windows-1252';
+import { fixWindows1252 } from './windows-1252';
 
 function charsetFromContentType(contentType: string | null): string | null {
   const match = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '');

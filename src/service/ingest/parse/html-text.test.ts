@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeEntities } from './html-text';
+import { decodeEntities, firstImage } from './html-text';
 
 describe('decodeEntities', () => {
   it.each([
@@ -42,5 +42,13 @@ describe('decodeEntities', () => {
         if (![0x81, 0x8d, 0x8f, 0x90, 0x9d].includes(code)) expect(decoded).not.toMatch(/[\u0080-\u009f]/);
       }),
     );
+  });
+});
+
+describe('firstImage', () => {
+  it('skips tracking pixels but keeps a picture whose height alone is written as 0 ("auto")', () => {
+    const html =
+      '<img src="/px.gif" width="1" height="1"><img src="/t.gif" width=0><img src="/chart.png" width="640" height="0">';
+    expect(firstImage(html, 'https://news.example/a')).toBe('https://news.example/chart.png');
   });
 });

@@ -21,9 +21,23 @@ export function htmlToText(html: string): string {
   return decodeEntities(withoutCode).replace(/\s+/g, ' ').trim();
 }
 
-/** Feed-analytics pixels (FeedBurner and friends) are 1×1 images; they are never the article's picture. */
+/**
+ * Tracking pixels (FeedBurner and friends) declare a size of at most 1 px so they stay invisible; they are
+ * never the article's picture. A single 0 is not enough: CMSs write height="0" for "auto" on real pictures.
+ */
+export function isPixelSize(width: string | null, height: string | null): boolean {
+  const sizes = [width, height]
+    .map((size) => Number.parseInt(size ?? '', 10))
+    .filter((size) => !Number.isNaN(size));
+  return sizes.length > 0 && sizes.every((size) => size <= 1);
+}
+
+function attribute(tag: string, name: string): string | null {
+  return new RegExp(`\\b${name}\\s*=\\s*["']?([^"'\\s/>]*)`, 'i').exec(tag)?.[1] ?? null;
+}
+
 function isPixel(tag: string): boolean {
-  return /\b(width|height)\s*=\s*["']?[01](px)?["'\s/>]/i.test(tag);
+  return isPixelSize(attribute(tag, 'width'), attribute(tag, 'height'));
 }
 
 /** The first real <img> `src` in `html`, resolved against `base` when relative. */

@@ -9,7 +9,7 @@ const HIGH_HALF =
   '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 /** The windows-1252 character for a byte or code point in 0x80–0x9F (e.g. 0x92 → ’). */
-export function windows1252Char(code: number): string {
+function windows1252Char(code: number): string {
   return HIGH_HALF[code - 0x80] ?? String.fromCharCode(code);
 }
 
