@@ -4,7 +4,7 @@
  * PostgreSQL server a walk that overruns its budget is cancelled and redone filter-first, which
  * covers estimates that are wrong.
  */
-import { canonicalizeLink } from '../ingest/canonical-link';
+import { canonicalizeLink, legacyCanonicalLink } from '../ingest/canonical-link';
 import type { ArticleRecord } from '../model/article';
 import { type ArticleRow, toArticleRecord } from '../store/article-rows';
 import type { Db, Queryable } from '../store/db';
@@ -129,7 +129,8 @@ export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}):
     async findByLink(link, viewerKeyId) {
       const canonical = canonicalizeLink(link);
       if (!canonical) return null;
-      const { sql, values } = buildByLinkSql(canonical, viewerKeyId);
+      const legacy = legacyCanonicalLink(link);
+      const { sql, values } = buildByLinkSql(legacy ? [canonical, legacy] : [canonical], viewerKeyId);
       const rows = await db.query<ArticleRow>(sql, values as never[]);
       return rows[0] ? toArticleRecord(rows[0]) : null;
     },

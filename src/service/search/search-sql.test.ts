@@ -38,8 +38,12 @@ describe('source scope of a search', () => {
   });
 
   it('guards the by-link read against other accounts', () => {
-    const { sql, values } = buildByLinkSql('https://a.example/x', 7);
+    const { sql, values } = buildByLinkSql(['https://a.example/x?id', 'https://a.example/x?id='], 7);
     expect(sql.match(OTHERS_CUSTOM) ?? []).toHaveLength(1);
-    expect(values).toEqual(['https://a.example/x', 7]);
+    expect(values).toEqual([
+      ['https://a.example/x?id', 'https://a.example/x?id='],
+      'https://a.example/x?id',
+      7,
+    ]);
   });
 });

@@ -123,12 +123,18 @@ export function buildCappedCountSql(req: SearchRequest, cap: number): BuiltSql {
   };
 }
 
-/** One article by canonical link, unless it belongs to another account's custom source. */
-export function buildByLinkSql(canonicalLink: string, viewerKeyId: number): BuiltSql {
+/**
+ * One article by link, unless it belongs to another account's custom source. `links` are the forms it may
+ * be stored under, the current canonical form first and preferred.
+ */
+export function buildByLinkSql(links: readonly string[], viewerKeyId: number): BuiltSql {
   const params = new SqlParams();
-  const link = params.add(canonicalLink);
+  const forms = params.add([...links]);
+  const first = params.add(links[0] ?? '');
   return {
-    sql: `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE link = ${link} AND ${notOthersCustom(params.add(viewerKeyId))}`,
+    sql:
+      `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE link = ANY(${forms}::text[]) ` +
+      `AND ${notOthersCustom(params.add(viewerKeyId))} ORDER BY link = ${first} DESC LIMIT 1`,
     values: params.values,
   };
 }

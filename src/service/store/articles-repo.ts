@@ -214,6 +214,20 @@ export async function findArticleByLink(db: Queryable, link: string): Promise<Ar
   return rows[0] ? toArticleRecord(rows[0]) : null;
 }
 
+/**
+ * Moves the article stored at `from` to the link `to`, unless one is stored there already. True when it
+ * moved: a link kept in an older canonical form takes the current one when the article is seen again.
+ */
+export async function relinkArticle(db: Queryable, from: string, to: string): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE articles SET link = $2
+      WHERE link = $1 AND NOT EXISTS (SELECT 1 FROM articles WHERE link = $2)
+      RETURNING id`,
+    [from, to],
+  );
+  return rows.length > 0;
+}
+
 /** What the next sighting of a stored link is compared with. */
 export interface StoredSighting {
   /** The source that first published it: the only one that may revise it. */

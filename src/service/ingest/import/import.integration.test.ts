@@ -172,6 +172,45 @@ describe('bulk import (JSONL)', () => {
     expect(report.counts.created).toBe(17);
   }, 120_000);
 
+  it('should keep a query as published and take over an article stored under the older canonical form', async () => {
+    const published = 'https://www.importedwire.example/story?id&ref=a;b&feedref=JjAwM==&utm_source=x';
+    const kept = 'https://www.importedwire.example/story?id&ref=a;b&feedref=JjAwM==';
+    const older = 'https://www.importedwire.example/story?id=&ref=a%3Bb&feedref=JjAwM%3D%3D';
+    const sink = directPipelineAdmin(h.service.db, false).importBatch;
+    const text = JSON.stringify({
+      link: published,
+      title: 'Glimmerforge story',
+      source: 'www.importedwire.example',
+    });
+    expect((await runImport(linesOf(text), { sink })).counts.created).toBe(1);
+    expect(await findArticleByLink(h.service.db, kept)).not.toBeNull();
+    // As a store written before 2026-11-25 holds it.
+    await h.service.db.query('UPDATE articles SET link = $1 WHERE link = $2', [older, kept]);
+    const client = apiClient(h.service.url, h.service.keys.enterprise);
+    const found = await client.get<{ article: { link: string } }>('/v2/articles/by-link', {
+      link: published,
+    });
+    expect(found.body.article.link).toBe(older);
+
+    const created = h.seen.created.length;
+    expect((await runImport(linesOf(text), { sink })).counts).toMatchObject({ created: 0, unchanged: 1 });
+    expect(h.seen.created.length).toBe(created);
+    expect(await findArticleByLink(h.service.db, older)).toBeNull();
+    expect((await findArticleByLink(h.service.db, kept))?.title).toBe('Glimmerforge story');
+  });
+
+  it('should keep two links apart that differ only in a query escape the older form could not tell apart', async () => {
+    const sink = directPipelineAdmin(h.service.db, false).importBatch;
+    const lines = ['%E9', '%E8'].map((escape) =>
+      JSON.stringify({
+        link: `https://www.importedwire.example/search?q=caf${escape}`,
+        title: `Glimmerforge listing ${escape}`,
+        source: 'www.importedwire.example',
+      }),
+    );
+    expect((await runImport(linesOf(lines.join('\n')), { sink })).counts.created).toBe(2);
+  });
+
   it('should refuse the admin API without the token', async () => {
     const res = await apiClient(h.service.url).post('/admin/ingest/batch', { articles: [] });
     expect(res.status).toBe(401);

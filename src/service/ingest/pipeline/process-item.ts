@@ -9,8 +9,13 @@ import { enrichArticle } from '../../enrich/enrich-article';
 import type { ArticleEventBus } from '../../events/article-events';
 import type { Queryable } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
-import { findStoredSighting, writeArticle, type StoredSighting } from '../../store/articles-repo';
-import { canonicalizeLink } from '../canonical-link';
+import {
+  findStoredSighting,
+  relinkArticle,
+  writeArticle,
+  type StoredSighting,
+} from '../../store/articles-repo';
+import { canonicalizeLink, legacyCanonicalLink } from '../canonical-link';
 import { isImplausiblyFuture } from '../future-date';
 
 export interface PipelineItem {
@@ -67,6 +72,13 @@ function changesNothing(stored: StoredSighting, sighting: Sighting): boolean {
   return !(sighting.contentWanted && stored.content === null);
 }
 
+/** A stored article under the older canonical form of `rawLink` moves to `link`, then is the one seen. */
+async function adoptLegacyLink(db: Queryable, rawLink: string, link: string): Promise<StoredSighting | null> {
+  const legacy = legacyCanonicalLink(rawLink);
+  if (!legacy || !(await relinkArticle(db, legacy, link))) return null;
+  return findStoredSighting(db, link);
+}
+
 export async function processItem(deps: PipelineDeps, item: PipelineItem): Promise<ItemOutcome> {
   const outcome = await processSighting(deps, item);
   // Enrichment and (on PGlite) the store run on the service's own thread, and polls and imports call this
@@ -83,7 +95,8 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
   const source = normalizeLower(item.source);
   const summary = blankToNull(item.summary);
   let content = blankToNull(item.content);
-  const stored = await findStoredSighting(deps.db, link);
+  const stored =
+    (await findStoredSighting(deps.db, link)) ?? (await adoptLegacyLink(deps.db, item.link, link));
   const contentWanted = item.contentWanted === true && deps.fetchContent !== undefined;
   if (stored && changesNothing(stored, { source, title, summary, content, contentWanted }))
     return 'unchanged';
