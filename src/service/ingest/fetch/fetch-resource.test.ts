@@ -1,4 +1,4 @@
-import { deflateRawSync, gzipSync } from 'node:zlib';
+import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
 import { FIXTURE_ETAG, FIXTURE_LAST_MODIFIED } from '../testing/scripted-routes';
@@ -109,6 +109,71 @@ describe('fetchResource', () => {
     });
     const res = await fetchResource(`${server.url}/deflate-raw`, open);
     expect(res.kind === 'ok' && res.body.startsWith('Zürich Zürich')).toBe(true);
+  });
+
+  describe('deflate sent although not offered', () => {
+    const text = Buffer.from('Zürich '.repeat(1000));
+    /** Sends `body` as Content-Encoding: deflate, its first `firstChunk` bytes alone and the rest 50 ms later. */
+    function serveDeflate(path: string, body: Buffer, firstChunk = body.length): string {
+      server.setRoute(path, (_req, res) => {
+        res.writeHead(200, { 'content-encoding': 'deflate', 'content-type': 'text/plain; charset=utf-8' });
+        res.write(body.subarray(0, firstChunk));
+        setTimeout(() => res.end(body.subarray(firstChunk)), 50);
+      });
+      return `${server.url}${path}`;
+    }
+    const bodyOf = async (url: string, options: FetchOptions = open) => {
+      const res = await fetchResource(url, options);
+      return res.kind === 'ok' ? res.body : null;
+    };
+
+    it('reads zlib-wrapped deflate (the standard form)', async () => {
+      expect(await bodyOf(serveDeflate('/deflate-zlib', deflateSync(text)))).toBe(text.toString());
+    });
+
+    it('reads raw deflate (no zlib header, as old IIS/PHP send it)', async () => {
+      expect(await bodyOf(serveDeflate('/deflate-bare', deflateRawSync(text)))).toBe(text.toString());
+    });
+
+    it('waits for the second byte when the first chunk holds only one', async () => {
+      const zlibWrapped = serveDeflate('/deflate-zlib-split', deflateSync(text), 1);
+      const raw = serveDeflate('/deflate-raw-split', deflateRawSync(text), 1);
+      expect(await bodyOf(zlibWrapped)).toBe(text.toString());
+      expect(await bodyOf(raw)).toBe(text.toString());
+    });
+
+    it('fails a body that is neither form as fetch.network, at once', async () => {
+      const started = Date.now();
+      const garbage = Buffer.from('this is not deflate at all, just text '.repeat(20));
+      const corruptZlib = Buffer.concat([deflateSync(text).subarray(0, 2), Buffer.alloc(200, 0xff)]);
+      const oneByte = Buffer.from([0x78]);
+      for (const [path, body] of [
+        ['/deflate-garbage', garbage],
+        ['/deflate-corrupt-zlib', corruptZlib],
+        ['/deflate-one-byte', oneByte],
+      ] as const) {
+        const url = serveDeflate(path, body);
+        expect({ path, code: await codeOf(fetchResource(url, { ...open, timeoutMs: 5_000 })) }).toEqual({
+          path,
+          code: 'fetch.network',
+        });
+      }
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+
+    it('keeps the size cap and the deadline on both forms', async () => {
+      const zlibBomb = serveDeflate('/deflate-zlib-bomb', deflateSync(text));
+      const rawBomb = serveDeflate('/deflate-raw-bomb', deflateRawSync(text));
+      expect(await codeOf(fetchResource(zlibBomb, { ...open, maxBytes: 4096 }))).toBe('fetch.too_large');
+      expect(await codeOf(fetchResource(rawBomb, { ...open, maxBytes: 4096 }))).toBe('fetch.too_large');
+      server.setRoute('/deflate-stalled', (_req, res) => {
+        res.writeHead(200, { 'content-encoding': 'deflate' });
+        res.write(deflateRawSync(text).subarray(0, 1));
+      });
+      expect(await codeOf(fetchResource(`${server.url}/deflate-stalled`, { ...open, timeoutMs: 200 }))).toBe(
+        'fetch.timeout',
+      );
+    });
   });
 
   it('ignores Content-Encoding on bodiless answers (a 304 or a redirect from a compressing proxy)', async () => {

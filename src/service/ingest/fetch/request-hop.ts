@@ -6,6 +6,7 @@ import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { isBlockedAddress } from './address-policy';
+import { createDeflateDecoder } from './deflate-decoder';
 import { FetchError } from './fetch-error';
 
 export interface HopRequest {
@@ -57,7 +58,8 @@ function decompressed(res: http.IncomingMessage): Readable {
   if (!hasUsableBody(res)) return res;
   const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(zlib.createGunzip());
-  if (encoding === 'deflate') return res.pipe(zlib.createInflate());
+  // Not offered, yet old IIS/PHP servers send it anyway, often raw.
+  if (encoding === 'deflate') return res.pipe(createDeflateDecoder());
   if (encoding === 'br') return res.pipe(zlib.createBrotliDecompress());
   return res;
 }
