@@ -57,13 +57,22 @@ function settleDisagreement(bytes: Uint8Array, header: string, inDocument: strin
   return isUtf8(bytes) ? 'utf-8' : legacy;
 }
 
-export function decodeBody(bytes: Uint8Array, contentType: string | null): string {
+function bodyDecoder(bytes: Uint8Array, contentType: string | null): TextDecoder {
   const header = charsetFromContentType(contentType);
   const inDocument = charsetFromDocument(bytes);
   const label =
     bomCharset(bytes) ??
     (header && inDocument ? settleDisagreement(bytes, header, inDocument) : (header ?? inDocument));
-  const decoder = decoderFor(label);
+  return decoderFor(label);
+}
+
+/** The encoding decodeBody reads these bytes in, as a WHATWG name ('utf-8', 'utf-16le', 'windows-1252'…). */
+export function bodyEncoding(bytes: Uint8Array, contentType: string | null): string {
+  return bodyDecoder(bytes, contentType).encoding;
+}
+
+export function decodeBody(bytes: Uint8Array, contentType: string | null): string {
+  const decoder = bodyDecoder(bytes, contentType);
   const text = decoder.decode(bytes);
   return decoder.encoding === 'windows-1252' ? fixWindows1252(text) : text;
 }

@@ -79,6 +79,58 @@ describe('fetchResource', () => {
     expect(await codeOf(fetchResource(`${server.url}/redirect?n=1`, htmlOnly))).toBe('fetch.unwanted_type');
   });
 
+  describe('refusing a body by its first bytes', () => {
+    const pdfKind = (head: Uint8Array) =>
+      Buffer.from(head).toString('latin1').startsWith('%PDF-') ? 'a PDF' : null;
+
+    it('ends the request after the head, naming what it refused', async () => {
+      const total = 4 * 2 ** 20;
+      let sent = 0;
+      server.setRoute('/mislabelled.pdf', (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(total) });
+        const chunk = Buffer.alloc(64 * 1024, 0x25);
+        chunk.write('%PDF-1.7\n');
+        const timer = setInterval(() => {
+          sent += chunk.length;
+          if (sent >= total) clearInterval(timer);
+          res.write(chunk);
+        }, 50);
+        res.on('close', () => clearInterval(timer));
+      });
+      const error = await fetchResource(`${server.url}/mislabelled.pdf`, {
+        ...open,
+        timeoutMs: 5_000,
+        unwantedBody: pdfKind,
+      }).catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        code: 'fetch.unwanted_type',
+        message: expect.stringMatching(/text\/html answer: its body is a PDF$/),
+      });
+      expect(sent).toBeLessThan(total / 4);
+    });
+
+    it('judges the decoded body, and a body shorter than the head once it has ended', async () => {
+      server.setRoute('/gzipped.pdf', (_req, res) => {
+        res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/html' });
+        res.end(gzipSync('%PDF-1.4 short'));
+      });
+      expect(
+        await codeOf(fetchResource(`${server.url}/gzipped.pdf`, { ...open, unwantedBody: pdfKind })),
+      ).toBe('fetch.unwanted_type');
+    });
+
+    it('hands over an accepted body whole, having shown it only the first 4 KiB', async () => {
+      const heads: number[] = [];
+      const size = 2 * 64 * 1024;
+      const res = await fetchResource(`${server.url}/huge?bytes=${size}`, {
+        ...open,
+        unwantedBody: (head) => (heads.push(head.length), null),
+      });
+      expect(res.kind === 'ok' && res.body.length).toBe(size);
+      expect(heads).toEqual([4096]);
+    });
+  });
+
   it('names HTTP errors with their status', async () => {
     const error = await fetchResource(`${server.url}/status/500`, open).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchError);

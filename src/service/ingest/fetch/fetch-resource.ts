@@ -33,6 +33,11 @@ export interface FetchOptions {
    * (`fetch.unwanted_type`), so an unwanted download neither costs bandwidth nor holds the host's queue.
    */
   acceptsContentType?: (contentType: string | null) => boolean;
+  /**
+   * Checked on a 2xx answer's first 4 KiB of decoded body (all of a shorter one): a returned kind (e.g. 'a PDF
+   * document') ends the request (`fetch.unwanted_type`) and names what was refused.
+   */
+  unwantedBody?: (head: Uint8Array, contentType: string | null) => string | null;
 }
 
 /** Which private targets a fetching component may reach; passed down unchanged to every fetch. */
@@ -118,6 +123,7 @@ export async function fetchResource(url: string, options: FetchOptions = {}): Pr
       maxBytes: options.maxBytes ?? 5 * 2 ** 20,
       allowPrivate,
       acceptsContentType: options.acceptsContentType,
+      unwantedBody: options.unwantedBody,
     });
     const location = header(res, 'location');
     if (REDIRECTS.has(res.status) && location) {

@@ -17,7 +17,12 @@ export interface HopRequest {
   allowPrivate: boolean;
   /** False for a 2xx Content-Type ends the request before the body is read. */
   acceptsContentType?: (contentType: string | null) => boolean;
+  /** What a 2xx body's first {@link BODY_HEAD_BYTES} show it to be when unwanted; a kind ends the request. */
+  unwantedBody?: (head: Uint8Array, contentType: string | null) => string | null;
 }
+
+/** Decoded bytes a body is judged on by `unwantedBody` (all of a shorter body, once it has ended). */
+const BODY_HEAD_BYTES = 4096;
 
 export interface HopResponse {
   status: number;
@@ -111,7 +116,19 @@ function sendRequest(hop: HopRequest): Promise<HopResponse> {
       res.on('error', fail);
       const chunks: Buffer[] = [];
       let total = 0;
+      let headJudged = !hasUsableBody(res) || hop.unwantedBody === undefined;
       const body = decompressed(res);
+      /** Judges the body's head once; true when it was refused (and the request ended). */
+      const refusedByHead = (): boolean => {
+        headJudged = true;
+        const head = Buffer.concat(chunks).subarray(0, BODY_HEAD_BYTES);
+        const kind = hop.unwantedBody?.(head, contentType);
+        if (!kind) return false;
+        body.destroy();
+        const message = `refused ${contentType ?? 'untyped'} answer: its body is ${kind}`;
+        fail(new FetchError('fetch.unwanted_type', message, { url: href }));
+        return true;
+      };
       body.on('data', (chunk: Buffer) => {
         total += chunk.length;
         if (total > hop.maxBytes) {
@@ -120,10 +137,11 @@ function sendRequest(hop: HopRequest): Promise<HopResponse> {
           return;
         }
         chunks.push(chunk);
+        if (!headJudged && total >= BODY_HEAD_BYTES) refusedByHead();
       });
       body.on('error', fail);
       body.on('end', () => {
-        if (settled) return;
+        if (settled || (!headJudged && refusedByHead())) return;
         settled = true;
         clearTimeout(timer);
         resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) });

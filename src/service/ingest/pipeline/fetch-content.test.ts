@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
+import { BINARY_FILES } from '../testing/binary-files';
 import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
 import { createFetchContent } from './fetch-content';
 
@@ -87,6 +88,34 @@ describe('createFetchContent', () => {
         expect({ path, page: await fetchContent(`${server.url}${path}`) }).toEqual({ path, page: null });
       expect(extracted).toBe(0);
       expect((await fetchContent(`${server.url}/untyped`))?.text).toContain(paragraph(3));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives null for a PDF, image, Office file or other binary labelled text/html, by its bytes', async () => {
+    for (const { name, bytes } of BINARY_FILES)
+      server.setRoute(`/mislabelled/${name}`, (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(bytes);
+      });
+    server.setRoute('/utf-16-page', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from(`\uFEFF${ARTICLE}`, 'utf16le'));
+    });
+    const pool = createExtractPool();
+    let extracted = 0;
+    const counting: ExtractPool = {
+      ...pool,
+      extract: (html, url) => ((extracted += 1), pool.extract(html, url)),
+    };
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true, extractPool: counting });
+    try {
+      for (const { name } of BINARY_FILES)
+        expect({ name, page: await fetchContent(`${server.url}/mislabelled/${name}`) }).toEqual({
+          name,
+          page: null,
+        });
+      expect(extracted).toBe(0);
+      expect((await fetchContent(`${server.url}/utf-16-page`))?.text).toContain(paragraph(2));
     } finally {
       await pool.close();
     }

@@ -4,7 +4,7 @@
  * fields still index.
  */
 import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
-import { isHtmlPage, mayBeHtmlPage } from '../extract/html-page';
+import { binaryBodyKind, isHtmlPage, mayBeHtmlPage } from '../extract/html-page';
 import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
 import { createHostQueue, type HostQueue } from '../fetch/host-queue';
 import type { FetchContent } from './process-item';
@@ -35,6 +35,7 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
           timeoutMs: options.timeoutMs,
           accept: PAGE_ACCEPT,
           acceptsContentType: mayBeHtmlPage,
+          unwantedBody: binaryBodyKind,
           allowPrivateNetworks: options.allowPrivateNetworks,
           allowPrivateHosts: options.allowPrivateHosts,
         }),
