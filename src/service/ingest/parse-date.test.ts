@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDate } from './item-fields';
+import { parseDate } from './parse-date';
 
 describe('parseDate', () => {
   // Far from UTC, so a date read in the host's zone is visibly wrong.
