@@ -73,6 +73,65 @@ describe('parseDate', () => {
   });
 
   it.each([
+    ['2026-11-25T09:55:00 CEST', '2026-11-25T07:55:00.000Z'],
+    ['2026-11-25T09:55:00 (CEST)', '2026-11-25T07:55:00.000Z'],
+    ['2026-11-25 09:55 EST', '2026-11-25T14:55:00.000Z'],
+    ['2026-11-25T09:55:00 EST', '2026-11-25T14:55:00.000Z'],
+    ['2026-11-25T09:55:00 GMT', '2026-11-25T09:55:00.000Z'],
+    ['2026-11-25T09:55:00 UTC', '2026-11-25T09:55:00.000Z'],
+    ['2026-11-25T9:55 BST', '2026-11-25T08:55:00.000Z'],
+    ['2026-11-25T09:55:00.250 JST', '2026-11-25T00:55:00.250Z'],
+    ['2026-11-25T09:55:00 +0200', '2026-11-25T07:55:00.000Z'],
+    ['2026-11-25 09:55:00 -05:00', '2026-11-25T14:55:00.000Z'],
+  ])('reads the ISO time with a zone after it, %j', (text, iso) => {
+    expect(parseDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['Tue, 24 Nov 2026 GMT', '2026-11-24T00:00:00.000Z'],
+    ['24 November 2026 CET', '2026-11-23T23:00:00.000Z'],
+    ['24 Nov 2026 (CET)', '2026-11-23T23:00:00.000Z'],
+    ['November 24, 2026 EST', '2026-11-24T05:00:00.000Z'],
+    ['2026-11-24 AEDT', '2026-11-23T13:00:00.000Z'],
+    ['2026-11-24 UTC', '2026-11-24T00:00:00.000Z'],
+    ['Tue, 24 Nov 2026 +0100', '2026-11-23T23:00:00.000Z'],
+  ])('reads the date with a zone but no time, %j, as midnight in that zone', (text, iso) => {
+    expect(parseDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['Tue, 24 Nov 2026 09:55:00 +0100 (CET)', '2026-11-24T08:55:00.000Z'],
+    ['Tue, 24 Nov 2026 09:55:00 +0530 (IST)', '2026-11-24T04:25:00.000Z'],
+    ['Tue, 24 Nov 2026 09:55:00 GMT (UTC)', '2026-11-24T09:55:00.000Z'],
+    ['2026-11-25T09:55:00+01:00 (CET)', '2026-11-25T08:55:00.000Z'],
+    // Here the name in parentheses is the zone: AM is none.
+    ['Nov 24 2026 9:55 AM (CET)', '2026-11-24T08:55:00.000Z'],
+  ])('takes a name in parentheses after a zone as a comment, %j', (text, iso) => {
+    expect(parseDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    'Tue, 24 Nov 2026 09:55 XYZ',
+    'Tue, 24 Nov 2026 09:55 (XYZ)',
+    '2026-11-25T09:55:00 XYZ',
+    'Tue, 24 Nov 2026 XYZ',
+    // US Eastern, but EST or EDT? Read as UTC it would be four or five hours off.
+    'Tue, 24 Nov 2026 09:55 ET',
+  ])(
+    'answers null for an unknown zone name in %j rather than read it as UTC: hours off is worse than the sighting time',
+    (text) => {
+      expect(parseDate(text)).toBeNull();
+    },
+  );
+
+  it.each(['CEST', '(CEST)', 'not a date CEST', 'Tue, 24 Nov CEST', '2026-11-25T09:55:00Z CEST'])(
+    'answers null for a zone name alone, with garbage, without a year or after another zone: %j',
+    (text) => {
+      expect(parseDate(text)).toBeNull();
+    },
+  );
+
+  it.each([
     '',
     'soon',
     'Mon, 32 Foo 2019 99:99:99 GMT',
