@@ -84,6 +84,49 @@ describe('extractArticle', () => {
     );
   });
 
+  describe('reads page dates as feed dates are read (parseDate)', () => {
+    // Far from UTC, so a date read in the host's zone is visibly wrong.
+    const hostZone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = 'Asia/Tokyo';
+    });
+    afterAll(() => {
+      if (hostZone === undefined) delete process.env.TZ;
+      else process.env.TZ = hostZone;
+    });
+    const dateOf = (head: string, extra = '') =>
+      extractArticle(articlePage(head, extra), 'https://a.example/x').publishedAt?.toISOString() ?? null;
+
+    it.each([
+      ['meta[property="article:published_time"]', 'property="article:published_time"'],
+      ['meta[name="sailthru.date"]', 'name="sailthru.date"'],
+    ])('%s: a zone name after an ISO time, a zone-less RFC 822 time as UTC', (_selector, attribute) => {
+      expect(dateOf(`<meta ${attribute} content="2026-11-25T09:55:00 CEST">`)).toBe(
+        '2026-11-25T07:55:00.000Z',
+      );
+      expect(dateOf(`<meta ${attribute} content="Tue, 24 Nov 2026 09:55:00">`)).toBe(
+        '2026-11-24T09:55:00.000Z',
+      );
+      expect(dateOf(`<meta ${attribute} content="24 November 2026 CET">`)).toBe('2026-11-23T23:00:00.000Z');
+    });
+
+    it('<time datetime> and JSON-LD alike', () => {
+      expect(dateOf('', '<time datetime="2026-11-25T09:55:00 EST">Nov 25</time>')).toBe(
+        '2026-11-25T14:55:00.000Z',
+      );
+      const ld = `<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"24 November 2026 CET"}</script>`;
+      expect(dateOf(ld)).toBe('2026-11-23T23:00:00.000Z');
+    });
+
+    it('gives no date for a date without a year or with an unknown zone, rather than 2001 or a guess', () => {
+      expect(dateOf('<meta property="article:published_time" content="November 29">')).toBeNull();
+      expect(
+        dateOf('<meta property="article:published_time" content="Tue, 24 Nov 2026 09:55 (XYZ)">'),
+      ).toBeNull();
+      expect(dateOf('', '<time datetime="Tuesday 24 November">Tue</time>')).toBeNull();
+    });
+  });
+
   it("prefers the article's <time> over today's date in the masthead", () => {
     const html = articlePage('', '<time datetime="2023-12-31T23:00:00Z">Dec 31</time>').replace(
       '<nav>',

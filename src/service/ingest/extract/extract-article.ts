@@ -1,6 +1,7 @@
 /** @module extractArticle: a saved article page → title, body text, images and metadata (Readability over jsdom). */
 import { Readability } from '@mozilla/readability';
 import { JSDOM, VirtualConsole } from 'jsdom';
+import { parseDate } from '../parse-date';
 import { blockText } from './block-text';
 import { contentImages } from './content-images';
 import { pageMetadata } from './page-metadata';
@@ -50,11 +51,6 @@ function fallbackText(document: Document): string {
   return paragraphs.join('\n\n');
 }
 
-function validDate(value: string | null | undefined): Date | null {
-  const time = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? null : new Date(time);
-}
-
 /**
  * @example const page = extractArticle(res.body, res.url); page.text.split('\n\n') // paragraphs
  */
@@ -80,7 +76,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
     text,
     excerpt: article?.excerpt?.replace(/\s+/g, ' ').trim() || metadata.description,
     images: [...new Set(images)],
-    publishedAt: metadata.publishedAt ?? validDate(article?.publishedTime),
+    publishedAt: metadata.publishedAt ?? parseDate(article?.publishedTime),
     siteName: article?.siteName?.trim() || metadata.siteName,
     language: metadata.language ?? (article?.lang?.trim() || null),
   };

@@ -1,4 +1,5 @@
 /** @module publishedDate: meta tags, then JSON-LD datePublished (top level, arrays, @graph, mainEntity), then <time datetime>. */
+import { parseDate } from '../parse-date';
 
 const META_SELECTORS = [
   'meta[property="article:published_time"]',
@@ -15,17 +16,6 @@ const META_SELECTORS = [
 ];
 
 const TIME_SELECTORS = ['article time[datetime]', 'time[pubdate]', 'time[datetime]'];
-
-function toDate(value: string | null | undefined): Date | null {
-  const text = value?.trim() ?? '';
-  if (text.length < 8) return null;
-  // A zone-less timestamp would otherwise be read in the server's zone; UTC keeps results host-independent.
-  const zoned = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)
-    ? `${text.replace(' ', 'T')}Z`
-    : text;
-  const time = Date.parse(zoned);
-  return Number.isNaN(time) ? null : new Date(time);
-}
 
 function jsonLdDates(node: unknown, out: string[]): void {
   if (Array.isArray(node)) {
@@ -48,7 +38,7 @@ function fromJsonLd(document: Document): Date | null {
     } catch {
       continue; // Broken JSON-LD is common; other sources may still have the date.
     }
-    const date = dates.map(toDate).find((d) => d !== null);
+    const date = dates.map(parseDate).find((d) => d !== null);
     if (date) return date;
   }
   return null;
@@ -56,7 +46,7 @@ function fromJsonLd(document: Document): Date | null {
 
 export function publishedDate(document: Document): Date | null {
   for (const selector of META_SELECTORS) {
-    const date = toDate(document.querySelector(selector)?.getAttribute('content'));
+    const date = parseDate(document.querySelector(selector)?.getAttribute('content'));
     if (date) return date;
   }
   const fromLd = fromJsonLd(document);
@@ -64,7 +54,7 @@ export function publishedDate(document: Document): Date | null {
   // One selector at a time: a selector list matches in document order, so a masthead's "today" would win.
   for (const selector of TIME_SELECTORS) {
     for (const time of Array.from(document.querySelectorAll(selector))) {
-      const date = toDate(time.getAttribute('datetime'));
+      const date = parseDate(time.getAttribute('datetime'));
       if (date) return date;
     }
   }
