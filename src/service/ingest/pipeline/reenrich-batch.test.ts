@@ -3,11 +3,8 @@ import { createCompanyMatcher } from '../../enrich/companies/match-companies';
 import { enrichArticle, type RawArticle } from '../../enrich/enrich-article';
 import { findArticleByLink, writeArticle } from '../../store/articles-repo';
 import type { Db } from '../../store/db';
-import { openPgDb } from '../../store/pg-db';
-import { migrate } from '../../store/migrate';
 import { ENGINES } from '../../testing/engines';
-import { openMigratedTestPglite } from '../../testing/pglite-template';
-import { openIsolatedPostgres, type Engine } from '../../testing/test-service';
+import { openMigratedStore } from '../../testing/migrated-store';
 import { reenrichBatch, type ReenrichResult } from './reenrich-batch';
 
 const SOURCE = 'www.reenrich-wire.example';
@@ -44,26 +41,11 @@ const languageCounts = async (db: Db) =>
     [SOURCE],
   );
 
-/** A migrated store of the engine; on PostgreSQL a schema of its own, dropped on close. */
-async function openStore(engine: Engine): Promise<Db> {
-  if (engine === 'pglite') return openMigratedTestPglite();
-  const isolated = await openIsolatedPostgres();
-  const db = await openPgDb({ url: isolated.url, maxConnections: 2 });
-  await migrate(db);
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      await isolated.drop();
-    },
-  };
-}
-
 describe.each(ENGINES)('reenrichBatch [$engine]', ({ engine, skip }) => {
   let db: Db;
   beforeEach(async () => {
     if (skip) return;
-    db = await openStore(engine);
+    db = await openMigratedStore(engine);
     // Stored by an older release that knew no companies, and one headline misread as French.
     const knewNothing = createCompanyMatcher([]);
     for (const article of ARTICLES) {
