@@ -95,6 +95,16 @@ export async function findCatalogSource(db: Queryable, domain: string): Promise<
 }
 
 /**
+ * SQL for `validators` (a jsonb expression) kept to the feed URLs in `feedUrls` (a text[] expression): every
+ * statement that writes either column uses it, so no feed's validators outlive its place in the list. A poll
+ * that ends after its source was removed and added again with other feeds would otherwise store the old
+ * feeds' validators on the new row, and each later poll would carry them on.
+ */
+const validatorsOfListedFeeds = (validators: string, feedUrls: string): string =>
+  `(SELECT COALESCE(jsonb_object_agg(v.key, v.value), '{}'::jsonb)
+      FROM jsonb_each(${validators}) v WHERE v.key = ANY(${feedUrls}))`;
+
+/**
  * Adds a source, or sets the given fields of an existing one; fields left undefined keep their
  * stored value, so an operator's enabled=false survives a later add of new feeds. New feeds make the
  * source due soon (its schedule is cleared) rather than at its next regular poll. An existing source
@@ -114,7 +124,8 @@ export async function saveCatalogSource(db: Queryable, input: CatalogSourceInput
        enabled = COALESCE($5, sources.enabled),
        content_wanted = COALESCE($6, sources.content_wanted),
        poll_interval_seconds = COALESCE($7, sources.poll_interval_seconds),
-       next_poll_at = CASE WHEN EXCLUDED.feed_urls <@ sources.feed_urls THEN sources.next_poll_at END
+       next_poll_at = CASE WHEN EXCLUDED.feed_urls <@ sources.feed_urls THEN sources.next_poll_at END,
+       validators = ${validatorsOfListedFeeds('sources.validators', 'sources.feed_urls || EXCLUDED.feed_urls')}
      WHERE sources.custom_for_key IS NOT DISTINCT FROM $8
      RETURNING domain`,
     [
@@ -189,14 +200,17 @@ export async function recordPollSuccess(
   at: Date,
 ): Promise<void> {
   await db.query(
-    `UPDATE sources SET last_success_at = $2, consecutive_failures = 0, validators = $3 WHERE domain = $1`,
+    `UPDATE sources SET last_success_at = $2, consecutive_failures = 0,
+                        validators = ${validatorsOfListedFeeds('$3::jsonb', 'sources.feed_urls')}
+     WHERE domain = $1`,
     [domain, at, JSON.stringify(validators)],
   );
 }
 
 /**
  * Records a failed poll; returns the new count of consecutive failures. `validators` still carries those of
- * the feeds that answered in this poll, so they are not fetched in full again next time.
+ * the feeds that answered in this poll, so they are not fetched in full again next time. As on success, only
+ * those of feeds the source still lists are kept.
  */
 export async function recordPollFailure(
   db: Queryable,
@@ -207,7 +221,7 @@ export async function recordPollFailure(
 ): Promise<number> {
   const rows = await db.query<{ consecutive_failures: number }>(
     `UPDATE sources SET last_error_at = $2, last_error = $3, consecutive_failures = consecutive_failures + 1,
-                        validators = $4
+                        validators = ${validatorsOfListedFeeds('$4::jsonb', 'sources.feed_urls')}
      WHERE domain = $1 RETURNING consecutive_failures`,
     [domain, at, error, JSON.stringify(validators)],
   );

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryEventBus } from '../../events/article-events';
+import { findCatalogSource, removeSource, saveCatalogSource } from '../../sources/catalog-repo';
+import type { Db } from '../../store/db';
+import { openMigratedTestPglite } from '../../testing/pglite-template';
+import { createHostQueue } from '../fetch/host-queue';
+import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
+import { FIXTURE_ETAG } from '../testing/scripted-routes';
+import { pollSource, type PollDeps } from './poll-source';
+
+const DOMAIN = 'fixture.example';
+
+describe('pollSource validators', () => {
+  let db: Db;
+  let server: FixtureServer;
+  let deps: PollDeps;
+  beforeEach(async () => {
+    db = await openMigratedTestPglite();
+    server = await startFixtureServer();
+    deps = { db, events: createMemoryEventBus(), hostQueue: createHostQueue(), allowPrivateNetworks: true };
+  });
+  afterEach(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  it('stores the validators of the feeds it polled', async () => {
+    await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [`${server.url}/conditional`] });
+    const source = await findCatalogSource(db, DOMAIN);
+    if (!source) throw new Error('source not saved');
+    expect((await pollSource(deps, source)).ok).toBe(true);
+    expect((await findCatalogSource(db, DOMAIN))?.validators).toEqual({
+      [`${server.url}/conditional`]: expect.objectContaining({ etag: FIXTURE_ETAG }),
+    });
+  });
+
+  it('leaves none of its feeds’ validators on a source removed and added again with other feeds meanwhile', async () => {
+    const replacedFeed = `${server.url}/replaced-feed`;
+    const newFeed = `${server.url}/small-feed`;
+    server.setRoute('/replaced-feed', (_req, res) => {
+      void (async () => {
+        // The operator replaces the feed list the only way there is: remove the source, add it again.
+        await removeSource(db, DOMAIN);
+        await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [newFeed] });
+        res.writeHead(200, { 'content-type': 'application/rss+xml', etag: '"replaced-v1"' });
+        res.end('<rss version="2.0"><channel><title>Old</title></channel></rss>');
+      })();
+    });
+    await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [replacedFeed] });
+    const source = await findCatalogSource(db, DOMAIN);
+    if (!source) throw new Error('source not saved');
+    expect((await pollSource(deps, source)).ok).toBe(true);
+    const stored = await findCatalogSource(db, DOMAIN);
+    expect(stored?.feedUrls).toEqual([newFeed]);
+    expect(stored?.validators).toEqual({});
+  });
+});
