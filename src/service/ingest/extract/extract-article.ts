@@ -4,6 +4,7 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { parseDate } from '../parse-date';
 import { blockText } from './block-text';
 import { contentImages } from './content-images';
+import { isConsentWall, removeConsentUi } from './consent-wall';
 import { pageMetadata } from './page-metadata';
 
 export interface ExtractedArticle {
@@ -16,6 +17,8 @@ export interface ExtractedArticle {
   publishedAt: Date | null;
   siteName: string | null;
   language: string | null;
+  /** A consent wall served in place of the article; the other fields are left empty. */
+  consentWall: boolean;
 }
 
 /**
@@ -51,12 +54,24 @@ function fallbackText(document: Document): string {
   return paragraphs.join('\n\n');
 }
 
+const consentWallPage = (): ExtractedArticle => ({
+  title: null,
+  text: '',
+  excerpt: null,
+  images: [],
+  publishedAt: null,
+  siteName: null,
+  language: null,
+  consentWall: true,
+});
+
 /**
  * @example const page = extractArticle(res.body, res.url); page.text.split('\n\n') // paragraphs
  */
 export function extractArticle(html: string, url: string): ExtractedArticle {
   const document = parseDocument(html, url);
   const metadata = pageMetadata(document, url);
+  const hadConsentUi = removeConsentUi(document);
   // Readability mutates the document, so everything read from the page is read first.
   let text = fallbackText(document);
   const article = new Readability(document, { charThreshold: 300 }).parse();
@@ -71,6 +86,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
       images = [...images, ...contentImages(container, url)];
     }
   }
+  if (isConsentWall(text, hadConsentUi)) return consentWallPage();
   return {
     title: article?.title?.trim() || metadata.title,
     text,
@@ -79,5 +95,6 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
     publishedAt: metadata.publishedAt ?? parseDate(article?.publishedTime),
     siteName: article?.siteName?.trim() || metadata.siteName,
     language: metadata.language ?? (article?.lang?.trim() || null),
+    consentWall: false,
   };
 }

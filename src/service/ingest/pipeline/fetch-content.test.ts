@@ -173,6 +173,25 @@ describe('createFetchContent', () => {
     }
   });
 
+  it('gives null for a consent wall served at the article URL itself, and still reads an article about consent', async () => {
+    const notice = (n: number) =>
+      `<p>Notice ${n}: we and our 847 partners store and/or access information on a device, such as cookies, and process personal data for personalised ads and content, ad and content measurement.</p>`;
+    const wall = `<!doctype html><html><head><title>Widgets beat</title></head><body><div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk"><h2>We value your privacy</h2>${[1, 2, 3].map(notice).join('')}<button>Accept All Cookies</button><button>Reject All</button></div></div><main><p>Please accept cookies to continue.</p></main></body></html>`;
+    server.setRoute('/news/walled', { body: wall, contentType: 'text/html' });
+    const aboutConsent = ARTICLE.replace(
+      '<h1>Widgets beat</h1>',
+      '<h1>Widgets beat</h1><p>The widget maker also said it would stop asking readers of its website to accept all cookies.</p>',
+    );
+    server.setRoute('/news/about-consent', { body: aboutConsent, contentType: 'text/html' });
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true });
+    try {
+      expect(await fetchContent(`${server.url}/news/walled`)).toBeNull();
+      expect((await fetchContent(`${server.url}/news/about-consent`))?.text).toContain(paragraph(1));
+    } finally {
+      await fetchContent.close();
+    }
+  });
+
   it('leaves an injected pool open on close: its owner closes it', async () => {
     const pool = createExtractPool();
     try {

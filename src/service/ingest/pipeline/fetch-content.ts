@@ -43,6 +43,7 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
       if (result.kind !== 'ok' || !isHtmlPage(result.contentType, result.body)) return null;
       if (endedOffArticle(url, result.url)) return null;
       const page = await pool.extract(result.body, result.url);
+      if (page.consentWall) return null;
       return { text: page.text, images: page.images, publishedAt: page.publishedAt };
     } catch {
       return null;
