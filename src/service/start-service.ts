@@ -10,7 +10,7 @@ import { createKeyResolver } from './auth/key-resolver';
 import type { Limiter } from './auth/limits';
 import { createPgLimiter } from './auth/pg-limiter';
 import { createRedisLimiter } from './auth/redis-limiter';
-import { ensureAdminToken, removeServiceLock, writeServiceLock } from './bootstrap/data-dir';
+import { ensureAdminToken, removeServiceLock, storeIdentity, writeServiceLock } from './bootstrap/data-dir';
 import { loadDemoCorpusOnce } from './bootstrap/demo-loader';
 import { ensureLocalKey } from './bootstrap/local-key';
 import { loadConfig, type ServiceConfig } from './config/env';
@@ -78,7 +78,12 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  writeServiceLock(config.dataDir, { pid: process.pid, url, engine: db.engine });
+  writeServiceLock(config.dataDir, {
+    pid: process.pid,
+    url,
+    engine: db.engine,
+    store: storeIdentity(config),
+  });
   log.info({ url, engine: db.engine, docs: `${url}/docs` }, 'newsroom service listening');
   const access = { allowPrivateHosts: config.fetchPrivateHosts };
   const fetchContent = config.poll ? createFetchContent(access) : undefined;

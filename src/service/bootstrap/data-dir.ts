@@ -2,7 +2,7 @@
  * @module Files the service keeps in its data directory: the local API key, the admin token for the
  * CLI, and the lock that tells the CLI a service is running (all mode 0600).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { processAlive } from '../process-alive';
@@ -36,6 +36,17 @@ export interface ServiceLock {
   pid: number;
   url: string;
   engine: 'pglite' | 'postgres';
+  /** {@link storeIdentity} of the store the service runs on; absent in locks written before it was kept. */
+  store?: string;
+}
+
+/**
+ * Which store a configuration opens: the embedded one of its data directory, or a PostgreSQL server named by a
+ * digest of its URL (the lock is a file, and the URL may carry a password).
+ */
+export function storeIdentity(config: { databaseUrl?: string | undefined }): string {
+  if (!config.databaseUrl) return 'pglite';
+  return `postgres:${createHash('sha256').update(config.databaseUrl).digest('hex')}`;
 }
 
 export function writeServiceLock(dataDir: string, lock: ServiceLock): void {
@@ -59,15 +70,16 @@ export function readServiceLock(dataDir: string): ServiceLock | null {
 }
 
 /**
- * Where the CLIs reach a service that holds this embedded store (PGlite allows one process per data
- * directory): its URL and admin token, or null when none runs or the store is a PostgreSQL server.
+ * Where the CLIs reach a service of this data directory that runs on the store they would open: its URL and
+ * admin token, or null when none does. PGlite allows one process per data directory; on PostgreSQL the CLIs
+ * could write themselves, but through the service its catalog, key cache and live subscribers see the change.
  */
 export function runningServiceAdmin(config: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): { url: string; token: string } | null {
-  if (config.databaseUrl) return null;
   const lock = readServiceLock(config.dataDir);
   const token = readSecretFile(dataFiles(config.dataDir).adminToken);
-  return lock && token ? { url: lock.url, token } : null;
+  const lockStore = lock?.store ?? (lock?.engine === 'pglite' ? 'pglite' : null);
+  return lock && token && lockStore === storeIdentity(config) ? { url: lock.url, token } : null;
 }

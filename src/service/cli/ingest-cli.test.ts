@@ -1,0 +1,100 @@
+/**
+ * `npm run ingest` as an operator runs it (a child process) while a service runs on the same store: the import
+ * goes through the service, so its live subscribers see the new articles, on the embedded store and on a
+ * PostgreSQL server alike.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdminToken, removeServiceLock, storeIdentity, writeServiceLock } from '../bootstrap/data-dir';
+import { createMemoryEventBus, type ArticleEventBus } from '../events/article-events';
+import { ENGINES } from '../testing/engines';
+import {
+  openIsolatedPostgres,
+  plansWithoutBurst,
+  startTestService,
+  type TestService,
+} from '../testing/test-service';
+
+const CLI = fileURLToPath(new URL('./ingest.ts', import.meta.url));
+
+function runIngest(
+  env: NodeJS.ProcessEnv,
+  file: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', CLI, file], { env }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe.each(ENGINES)('ingest CLI while a service runs on the same store ($engine)', ({ engine, skip }) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'newsroom-ingest-cli-'));
+  const file = path.join(dataDir, 'articles.jsonl');
+  const created: string[] = [];
+  let service: TestService;
+  let databaseUrl: string | undefined;
+  let dropSchema: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    if (skip) return;
+    if (engine === 'postgres') {
+      const isolated = await openIsolatedPostgres();
+      databaseUrl = isolated.url;
+      dropSchema = isolated.drop;
+    }
+    const events: ArticleEventBus = createMemoryEventBus();
+    events.on('article.created', ({ article }) => created.push(article.link));
+    service = await startTestService({
+      engine,
+      databaseUrl,
+      plans: plansWithoutBurst(),
+      adminToken: ensureAdminToken(dataDir),
+      events,
+    });
+    writeServiceLock(dataDir, {
+      pid: process.pid,
+      url: service.url,
+      engine,
+      store: storeIdentity({ databaseUrl }),
+    });
+  });
+  afterAll(async () => {
+    if (skip) return;
+    removeServiceLock(dataDir);
+    await service.close();
+    await dropSchema?.();
+  });
+
+  it.skipIf(skip)(
+    'imports through the running service, which announces each new article',
+    async () => {
+      const line = (slug: string) =>
+        JSON.stringify({
+          link: `https://www.cli-wire.example/${engine}/${slug}`,
+          title: `Harrowgate Freight expands its ${slug} terminal`,
+          source: 'www.cli-wire.example',
+        });
+      writeFileSync(file, [line('north'), '{"link": broken', line('south')].join('\n'));
+      const { DATABASE_URL: _ignored, ...env } = process.env;
+      const run = await runIngest(
+        { ...env, NEWSROOM_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+        file,
+      );
+      expect(run.stdout).toContain(
+        `Imported via the running service at ${service.url}: 2 new, 0 revised, 0 unchanged, 0 skipped, 1 bad lines.`,
+      );
+      expect(run.stderr).toContain('line 2:');
+      expect(run.code).toBe(2);
+      expect(created).toEqual([
+        `https://www.cli-wire.example/${engine}/north`,
+        `https://www.cli-wire.example/${engine}/south`,
+      ]);
+    },
+    60_000,
+  );
+});
