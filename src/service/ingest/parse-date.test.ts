@@ -142,6 +142,13 @@ describe('parseDate', () => {
     '29 July 10:00',
     // IST is India, Ireland or Israel: no guess.
     'Mon, 29 Jul 2019 09:55:00 IST',
+    // No day: Date.parse would make these the 1st, weeks before the article may have appeared.
+    'Nov 2026',
+    'November 2026',
+    'Nov 2026 GMT',
+    'November 2026 10:00 CET',
+    'Q3 2026',
+    'FY 2026/2027',
   ])('answers null for %j', (text) => {
     expect(parseDate(text)).toBeNull();
   });

@@ -23,6 +23,9 @@ function withUtcZone(text: string): string {
  */
 const YEAR = /(?<![\d:+])(?<! -)\d{4}(?![\d:])|\b\d{1,2} [a-z]{3,}\.? \d{2}(?![\d:])/i;
 
+/** A day of the month: an ISO date, or one or two digits that are not part of a time or a year. */
+const DAY = /\d{4}-\d\d-\d\d|(?<![\d:])\d{1,2}(?![\d:])/;
+
 /**
  * Zone names feeds and pages use: RFC 822's (CST keeps its meaning there: US Central) and the unambiguous
  * others. IST (India, Ireland, Israel) and the like stay unread.
@@ -105,7 +108,7 @@ function withTimeBeforeZone(text: string): string {
 export function parseDate(value: string | undefined | null): Date | null {
   const text = value?.trim().replace(/\s+/g, ' ') ?? '';
   // V8's Date.parse is lenient ("0" → 2000-01-01, no year → 2001); a real date has a day, a month and a year.
-  if (text.length < 8 || !YEAR.test(text)) return null;
+  if (text.length < 8 || !YEAR.test(text) || !DAY.test(text)) return null;
   const zoned = withNumericZone(text);
   if (zoned === null) return null;
   const time = Date.parse(withUtcZone(withTimeBeforeZone(zoned)));
