@@ -16,7 +16,13 @@ export class FetchError extends Error {
   constructor(
     readonly code: FetchErrorCode,
     message: string,
-    readonly details: { url?: string; status?: number; cause?: unknown } = {},
+    readonly details: {
+      url?: string;
+      status?: number;
+      /** How long a 429 or 503 answer asked to wait (its Retry-After), in ms. */
+      retryAfterMs?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(`${code}: ${message}`, { cause: details.cause });
   }
@@ -24,6 +30,11 @@ export class FetchError extends Error {
   /** HTTP status for `fetch.http_status`, else undefined. */
   get status(): number | undefined {
     return this.details.status;
+  }
+
+  /** The wait a 429 or 503 answer asked for (its Retry-After), in ms; undefined when it named none. */
+  get retryAfterMs(): number | undefined {
+    return this.details.retryAfterMs;
   }
 }
 

@@ -27,6 +27,20 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('fetchResource', () => {
+  it.each([
+    { query: 'status=429&retry-after=120', status: 429, retryAfterMs: 120_000 },
+    { query: 'status=503&retry-after=30', status: 503, retryAfterMs: 30_000 },
+    { query: 'status=429', status: 429, retryAfterMs: undefined },
+    { query: 'status=429&retry-after=later', status: 429, retryAfterMs: undefined },
+    // Only 429 and 503 say when to come back; elsewhere the header means nothing.
+    { query: 'status=500&retry-after=120', status: 500, retryAfterMs: undefined },
+  ])('reports the wait a busy host asks for: $query', async ({ query, status, retryAfterMs }) => {
+    const error = await fetchResource(`${server.url}/busy?${query}`, open).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FetchError);
+    expect(error).toMatchObject({ code: 'fetch.http_status', status });
+    expect((error as FetchError).retryAfterMs).toBe(retryAfterMs);
+  });
+
   it('fetches a body, names the service in User-Agent and returns validators', async () => {
     const res = await fetchResource(`${server.url}/conditional`, open);
     expect(res.kind).toBe('ok');

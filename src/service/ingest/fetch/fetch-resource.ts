@@ -4,6 +4,7 @@ import { isBlockedAddress } from './address-policy';
 import { decodeBody } from './decode-body';
 import { FetchError } from './fetch-error';
 import { requestHop, type HopResponse } from './request-hop';
+import { parseRetryAfter } from './retry-after';
 
 export interface Validators {
   etag: string | null;
@@ -58,6 +59,8 @@ export const DEFAULT_USER_AGENT = 'NewsroomBot/0.1 (+self-hosted Newsroom financ
 const DEFAULT_ACCEPT =
   'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/html;q=0.8, */*;q=0.5';
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Statuses whose Retry-After says when to come back: too many requests, service unavailable. */
+const ASKS_TO_WAIT = new Set([429, 503]);
 
 function parseTarget(raw: string, base?: URL): URL {
   let url: URL;
@@ -147,9 +150,13 @@ export async function fetchResource(url: string, options: FetchOptions = {}): Pr
       };
     }
     if (res.status < 200 || res.status >= 300) {
+      const retryAfterMs = ASKS_TO_WAIT.has(res.status)
+        ? parseRetryAfter(header(res, 'retry-after'), Date.now())
+        : null;
       throw new FetchError('fetch.http_status', `HTTP ${res.status}`, {
         url: target.href,
         status: res.status,
+        ...(retryAfterMs === null ? {} : { retryAfterMs }),
       });
     }
     const contentType = header(res, 'content-type');

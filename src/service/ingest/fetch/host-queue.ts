@@ -7,7 +7,8 @@ export interface HostQueue {
   readonly activeHosts: number;
 }
 
-function hostOf(url: string): string {
+/** The host (with port) a URL's requests queue by; the URL itself when it does not parse. */
+export function hostOf(url: string): string {
   try {
     return new URL(url).host.toLowerCase();
   } catch {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
 import { BINARY_FILES } from '../testing/binary-files';
 import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
-import { createFetchContent } from './fetch-content';
+import { createFetchContent, DEFAULT_HOST_REST_MS } from './fetch-content';
 
 const paragraph = (n: number) =>
   `Paragraph ${n}: the widget maker reported quarterly revenue above analyst estimates and raised its guidance for the year.`;
@@ -200,6 +200,49 @@ describe('createFetchContent', () => {
       expect((await fetchContent(`${server.url}/news/widgets`))?.text).toContain(paragraph(2));
     } finally {
       await pool.close();
+    }
+  });
+
+  it('asks no page of a host that answered 429 or 503 until the wait it asked for has passed', async () => {
+    const busy = await startFixtureServer();
+    let answer: { status: number; headers: Record<string, string> } = {
+      status: 429,
+      headers: { 'retry-after': '600' },
+    };
+    busy.setRoute('/news/widgets', (_req, res) => {
+      if (answer.status === 200) res.writeHead(200, { 'content-type': 'text/html' }).end(ARTICLE);
+      else res.writeHead(answer.status, answer.headers).end('busy');
+    });
+    let clock = Date.parse('2026-11-25T12:00:00Z');
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true, now: () => clock });
+    const hits = () => busy.hits.get('/news/widgets')?.length ?? 0;
+    try {
+      const link = (n: number) => `${busy.url}/news/widgets?n=${n}`;
+      // Three items of one poll: the first is told to wait, the two queued behind it are not sent.
+      expect(await Promise.all([1, 2, 3].map((n) => fetchContent(link(n))))).toEqual([null, null, null]);
+      expect(hits()).toBe(1);
+      clock += 599_000;
+      expect(await fetchContent(link(4))).toBeNull();
+      expect(hits()).toBe(1);
+      // Once the wait is over the host is asked again; a 503 without Retry-After rests it for a minute.
+      clock += 1_000;
+      answer = { status: 503, headers: {} };
+      expect(await fetchContent(link(5))).toBeNull();
+      expect(hits()).toBe(2);
+      clock += DEFAULT_HOST_REST_MS - 1;
+      expect(await fetchContent(link(6))).toBeNull();
+      expect(hits()).toBe(2);
+      clock += 1;
+      answer = { status: 200, headers: {} };
+      expect((await fetchContent(link(7)))?.text).toContain(paragraph(1));
+      // Other errors are the page's, not the host's: the next page is requested.
+      busy.setRoute('/news/missing', (_req, res) => res.writeHead(500).end('boom'));
+      expect(await fetchContent(`${busy.url}/news/missing`)).toBeNull();
+      expect((await fetchContent(link(8)))?.text).toContain(paragraph(1));
+      expect(hits()).toBe(4);
+    } finally {
+      await fetchContent.close();
+      await busy.close();
     }
   });
 });

@@ -5,8 +5,9 @@
  */
 import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
 import { binaryBodyKind, isHtmlPage, mayBeHtmlPage } from '../extract/html-page';
+import { isFetchError } from '../fetch/fetch-error';
 import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
-import { createHostQueue, type HostQueue } from '../fetch/host-queue';
+import { createHostQueue, hostOf, type HostQueue } from '../fetch/host-queue';
 import type { FetchContent } from './process-item';
 import { endedOffArticle } from './redirect-wall';
 
@@ -15,6 +16,8 @@ export interface FetchContentOptions extends PrivateAccess {
   hostQueue?: HostQueue;
   /** Where pages are extracted. Default: a one-worker pool of its own, ended by `close`. */
   extractPool?: ExtractPool;
+  /** Clock in ms, injectable for tests. */
+  now?: () => number;
 }
 
 /** A FetchContent that owns resources: close it after the poller has stopped. */
@@ -25,22 +28,56 @@ export interface ContentFetcher extends FetchContent {
 /** fetchResource's default Accept ranks feeds first; an article link must get the page a browser gets. */
 const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.5';
 
+/** How long a host that answered 429 or 503 without a Retry-After is left alone. */
+export const DEFAULT_HOST_REST_MS = 60_000;
+
+/**
+ * Hosts that answered a page request with 429 or 503: none of their pages is requested before the time they
+ * asked for, so a poll of fifty items does not knock fifty times on a host that said it is busy. A page not
+ * read now is tried again at the item's next sighting (it has no text yet).
+ */
+function createHostRests(now: () => number) {
+  const until = new Map<string, number>();
+  return {
+    resting(host: string): boolean {
+      const end = until.get(host);
+      if (end === undefined) return false;
+      if (end > now()) return true;
+      until.delete(host);
+      return false;
+    },
+    noteAnswer(host: string, error: unknown): void {
+      if (!isFetchError(error) || (error.status !== 429 && error.status !== 503)) return;
+      until.set(host, now() + (error.retryAfterMs ?? DEFAULT_HOST_REST_MS));
+    },
+  };
+}
+
 export function createFetchContent(options: FetchContentOptions = {}): ContentFetcher {
   const queue = options.hostQueue ?? createHostQueue();
   const pool = options.extractPool ?? createExtractPool();
+  const rests = createHostRests(options.now ?? Date.now);
   const fetchContent: FetchContent = async (url) => {
+    const host = hostOf(url);
     try {
-      const result = await queue.run(url, () =>
-        fetchResource(url, {
-          timeoutMs: options.timeoutMs,
-          accept: PAGE_ACCEPT,
-          acceptsContentType: mayBeHtmlPage,
-          unwantedBody: binaryBodyKind,
-          allowPrivateNetworks: options.allowPrivateNetworks,
-          allowPrivateHosts: options.allowPrivateHosts,
-        }),
-      );
-      if (result.kind !== 'ok' || !isHtmlPage(result.contentType, result.body)) return null;
+      // In the queue: the pages waiting behind one that was told to wait are not requested either.
+      const result = await queue.run(url, async () => {
+        if (rests.resting(host)) return null;
+        try {
+          return await fetchResource(url, {
+            timeoutMs: options.timeoutMs,
+            accept: PAGE_ACCEPT,
+            acceptsContentType: mayBeHtmlPage,
+            unwantedBody: binaryBodyKind,
+            allowPrivateNetworks: options.allowPrivateNetworks,
+            allowPrivateHosts: options.allowPrivateHosts,
+          });
+        } catch (error) {
+          rests.noteAnswer(host, error);
+          throw error;
+        }
+      });
+      if (result?.kind !== 'ok' || !isHtmlPage(result.contentType, result.body)) return null;
       if (endedOffArticle(url, result.url)) return null;
       const page = await pool.extract(result.body, result.url);
       if (page.consentWall) return null;

@@ -30,6 +30,8 @@ export interface PollResult {
   error: string | null;
   /** Failed only because no feed host could be reached (DNS, refused, no route): the machine looks offline. */
   unreachable: boolean;
+  /** The longest wait a feed's host asked for (429/503 Retry-After), in ms; null when none asked. */
+  retryAfterMs: number | null;
 }
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -83,6 +85,7 @@ export async function pollSource(deps: PollDeps, source: CatalogSource): Promise
     counts: { created: 0, revised: 0, unchanged: 0, skipped: 0 },
     error: null,
     unreachable: false,
+    retryAfterMs: null,
   };
   const validators: FeedValidators = { ...source.validators };
   const errors: string[] = [];
@@ -93,6 +96,8 @@ export async function pollSource(deps: PollDeps, source: CatalogSource): Promise
     } catch (error) {
       errors.push(`${url}: ${describeError(error)}`);
       if (isFetchError(error) && error.code === 'fetch.network') networkErrors += 1;
+      const wait = isFetchError(error) ? error.retryAfterMs : undefined;
+      if (wait !== undefined) result.retryAfterMs = Math.max(result.retryAfterMs ?? 0, wait);
     }
   }
   const at = deps.now?.() ?? new Date();

@@ -56,6 +56,46 @@ describe('createPoller scheduling', () => {
   });
 });
 
+describe('createPoller and hosts that ask to wait', () => {
+  let db: Db;
+  let clock = new Date('2026-01-01T00:00:00Z').getTime();
+  beforeEach(async () => {
+    db = await openMigratedTestPglite();
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it("should not poll a source before its host's Retry-After has passed, nor wait longer than the backoff without one", async () => {
+    const server = await startFixtureServer();
+    await saveCatalogSource(db, {
+      domain: 'busy.example',
+      feedUrls: [`${server.url}/busy?status=429&retry-after=7200`],
+      pollIntervalSeconds: 60,
+    });
+    await saveCatalogSource(db, {
+      domain: 'plain.example',
+      feedUrls: [`${server.url}/busy?status=503`],
+      pollIntervalSeconds: 60,
+    });
+    const poller = createTestPoller(db, () => clock);
+    try {
+      const first = await poller.tick();
+      expect(first.map((r) => [r.domain, r.retryAfterMs]).sort()).toEqual([
+        ['busy.example', 7_200_000],
+        ['plain.example', null],
+      ]);
+      clock += 120_000; // the first failure's backoff (twice the interval) has passed
+      expect((await poller.tick()).map((r) => r.domain)).toEqual(['plain.example']);
+      clock += 7_200_000 - 120_000;
+      expect((await poller.tick()).map((r) => r.domain)).toContain('busy.example');
+    } finally {
+      await poller.stop();
+      await server.close();
+    }
+  });
+});
+
 describe('createPoller logging offline', () => {
   let db: Db;
   beforeEach(async () => {

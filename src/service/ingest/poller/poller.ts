@@ -67,7 +67,11 @@ export function createPoller(options: PollerOptions): Poller {
 
   /** Logs the outcome; returns the delay until the source is due again. */
   function report(source: CatalogSource, result: PollResult): number {
-    const delay = nextPollDelayMs(source.pollIntervalSeconds, result.failures, random);
+    // A host that said when to come back (Retry-After) is not asked sooner, even if the backoff is shorter.
+    const delay = Math.max(
+      nextPollDelayMs(source.pollIntervalSeconds, result.failures, random),
+      result.retryAfterMs ?? 0,
+    );
     if (!result.unreachable) offlineStepsLogged.clear();
     if (result.ok) {
       const { created, revised } = result.counts;

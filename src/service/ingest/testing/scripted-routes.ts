@@ -1,4 +1,4 @@
-/** @module Scripted fixture behaviours: validators + 304, slow, huge, redirect chains, 500. */
+/** @module Scripted fixture behaviours: validators + 304, slow, huge, redirect chains, 500, 429/503 with Retry-After. */
 import type { RouteHandler } from './fixture-server';
 
 export const FIXTURE_ETAG = '"fixture-v1"';
@@ -53,6 +53,19 @@ export function scriptedRoutes(base: string): [string, RouteHandler][] {
     ['/slow', slow],
     ['/huge', huge],
     ['/status/500', (_req, res) => res.writeHead(500).end('boom')],
+    // /busy?status=429&retry-after=120: a host asking the client to come back later.
+    [
+      '/busy',
+      (_req, res, url) => {
+        const retryAfter = url.searchParams.get('retry-after');
+        res
+          .writeHead(
+            Number(url.searchParams.get('status') ?? 429),
+            retryAfter ? { 'retry-after': retryAfter } : {},
+          )
+          .end('busy');
+      },
+    ],
     [
       '/small-feed',
       (_req, res) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(SMALL_FEED),
