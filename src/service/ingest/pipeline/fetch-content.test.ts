@@ -245,4 +245,21 @@ describe('createFetchContent', () => {
       await busy.close();
     }
   });
+
+  it("fetches no page that the site's robots.txt disallows for the crawler", async () => {
+    const site = await startFixtureServer();
+    site.setRoute('/robots.txt', { body: 'User-agent: NewsroomBot\nDisallow: /members/\n' });
+    site.setRoute('/members/widgets', { body: ARTICLE, contentType: 'text/html' });
+    site.setRoute('/news/widgets', { body: ARTICLE, contentType: 'text/html' });
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true });
+    try {
+      expect(await fetchContent(`${site.url}/members/widgets`)).toBeNull();
+      expect(site.hits.get('/members/widgets')).toBeUndefined();
+      expect((await fetchContent(`${site.url}/news/widgets`))?.text).toContain(paragraph(1));
+      expect(site.hits.get('/robots.txt')).toHaveLength(1);
+    } finally {
+      await fetchContent.close();
+      await site.close();
+    }
+  });
 });

@@ -1,13 +1,14 @@
 /**
  * @module The page-extraction step of the pipeline: fetch an article page (one request per host at a
- * time) and extract its text on a worker thread. Failures only mean "no content": the feed's own
- * fields still index.
+ * time, when the site's robots.txt allows it) and extract its text on a worker thread. Failures only
+ * mean "no content": the feed's own fields still index.
  */
 import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
 import { binaryBodyKind, isHtmlPage, mayBeHtmlPage } from '../extract/html-page';
 import { isFetchError } from '../fetch/fetch-error';
 import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
 import { createHostQueue, hostOf, type HostQueue } from '../fetch/host-queue';
+import { createRobotsRules, type RobotsRules } from '../fetch/robots-rules';
 import type { FetchContent } from './process-item';
 import { endedOffArticle } from './redirect-wall';
 
@@ -16,6 +17,8 @@ export interface FetchContentOptions extends PrivateAccess {
   hostQueue?: HostQueue;
   /** Where pages are extracted. Default: a one-worker pool of its own, ended by `close`. */
   extractPool?: ExtractPool;
+  /** Whether robots.txt lets a page be fetched. Default: read from each site, kept for a day. */
+  robots?: RobotsRules;
   /** Clock in ms, injectable for tests. */
   now?: () => number;
 }
@@ -57,12 +60,21 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
   const queue = options.hostQueue ?? createHostQueue();
   const pool = options.extractPool ?? createExtractPool();
   const rests = createHostRests(options.now ?? Date.now);
+  const robots =
+    options.robots ??
+    createRobotsRules({
+      timeoutMs: options.timeoutMs,
+      now: options.now,
+      allowPrivateNetworks: options.allowPrivateNetworks,
+      allowPrivateHosts: options.allowPrivateHosts,
+    });
   const fetchContent: FetchContent = async (url) => {
     const host = hostOf(url);
     try {
       // In the queue: the pages waiting behind one that was told to wait are not requested either.
       const result = await queue.run(url, async () => {
-        if (rests.resting(host)) return null;
+        // robots.txt is read in the host's turn too: one request at a time per host, pages and rules alike.
+        if (rests.resting(host) || !(await robots.allows(url))) return null;
         try {
           return await fetchResource(url, {
             timeoutMs: options.timeoutMs,
