@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
-import { createRobotsRules, ROBOTS_FRESH_MS, ROBOTS_UNREACHABLE_MS } from './robots-rules';
+import {
+  createRobotsRules,
+  MAX_CRAWL_DELAY_MS,
+  ROBOTS_FRESH_MS,
+  ROBOTS_UNREACHABLE_MS,
+} from './robots-rules';
 
 const ROBOTS = [
   'User-agent: *',
@@ -71,5 +76,21 @@ describe('createRobotsRules', () => {
     await Promise.all([1, 2, 3, 4].map((n) => robots.allows(`${server.url}/news/${n}`)));
     expect(robotsHits()).toBe(1);
     expect(await robots.allows('not a url')).toBe(false);
+  });
+
+  it("reads the crawler's Crawl-delay, capped, and none where the file names none", async () => {
+    server.setRoute('/robots.txt', {
+      body: 'User-agent: NewsroomBot\nCrawl-delay: 5\n\nUser-agent: *\nCrawl-delay: 1\n',
+    });
+    expect(await rules().crawlDelayMs(`${server.url}/news/a`)).toBe(5_000);
+    const other = await startFixtureServer();
+    try {
+      other.setRoute('/robots.txt', { body: 'User-agent: *\nCrawl-delay: 3600\n' });
+      expect(await rules().crawlDelayMs(`${other.url}/news/a`)).toBe(MAX_CRAWL_DELAY_MS);
+      other.setRoute('/robots.txt', { body: 'User-agent: *\nDisallow: /private/\n' });
+      expect(await rules().crawlDelayMs(`${other.url}/news/a`)).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -12,6 +12,8 @@ export const ROBOTS_PRODUCT_TOKEN = 'NewsroomBot';
 export const ROBOTS_FRESH_MS = 24 * 60 * 60 * 1000;
 /** How long an unreachable robots.txt (5xx, network) keeps the site closed before it is asked again. */
 export const ROBOTS_UNREACHABLE_MS = 15 * 60 * 1000;
+/** A longer Crawl-delay would leave a busy site's articles without text for hours; this much is honoured. */
+export const MAX_CRAWL_DELAY_MS = 30_000;
 /** RFC 9309 asks crawlers to read at least 500 KiB. */
 const MAX_ROBOTS_BYTES = 512 * 1024;
 /** Origins remembered at once; the oldest is forgotten first. */
@@ -20,6 +22,11 @@ const MAX_ORIGINS = 5_000;
 export interface RobotsRules {
   /** False when the origin's robots.txt disallows `url` for the crawler, or could not be read (RFC 9309 §2.3.1). */
   allows(url: string): Promise<boolean>;
+  /**
+   * The pause the origin's robots.txt asks for between the crawler's requests (`Crawl-delay`, not part of RFC
+   * 9309 but widely honoured), capped at {@link MAX_CRAWL_DELAY_MS}; 0 when it names none.
+   */
+  crawlDelayMs(url: string): Promise<number>;
 }
 
 export interface RobotsOptions extends PrivateAccess {
@@ -28,7 +35,9 @@ export interface RobotsOptions extends PrivateAccess {
   now?: () => number;
 }
 
-type Verdict = { until: number; allows: (url: string) => boolean };
+type Verdict = { until: number; allows: (url: string) => boolean; crawlDelayMs: number };
+
+const NO_RULES = { allows: () => true, crawlDelayMs: 0 };
 
 export function createRobotsRules(options: RobotsOptions = {}): RobotsRules {
   const now = options.now ?? Date.now;
@@ -44,16 +53,19 @@ export function createRobotsRules(options: RobotsOptions = {}): RobotsRules {
         allowPrivateNetworks: options.allowPrivateNetworks,
         allowPrivateHosts: options.allowPrivateHosts,
       });
-      const robot = res.kind === 'ok' ? robotsParser(robotsUrl, res.body) : null;
+      if (res.kind !== 'ok') return { until: now() + ROBOTS_FRESH_MS, ...NO_RULES };
+      const robot = robotsParser(robotsUrl, res.body);
+      const delaySeconds = Number(robot.getCrawlDelay(ROBOTS_PRODUCT_TOKEN) ?? 0);
       return {
         until: now() + ROBOTS_FRESH_MS,
-        allows: (url) => robot?.isAllowed(url, ROBOTS_PRODUCT_TOKEN) !== false,
+        allows: (url) => robot.isAllowed(url, ROBOTS_PRODUCT_TOKEN) !== false,
+        crawlDelayMs: delaySeconds > 0 ? Math.min(delaySeconds * 1000, MAX_CRAWL_DELAY_MS) : 0,
       };
     } catch (error) {
       const status = isFetchError(error) ? (error.status ?? 0) : 0;
       // 4xx: there are no rules. Anything else: the site cannot say, so it is treated as closed for a while.
-      if (status >= 400 && status < 500) return { until: now() + ROBOTS_FRESH_MS, allows: () => true };
-      return { until: now() + ROBOTS_UNREACHABLE_MS, allows: () => false };
+      if (status >= 400 && status < 500) return { until: now() + ROBOTS_FRESH_MS, ...NO_RULES };
+      return { until: now() + ROBOTS_UNREACHABLE_MS, allows: () => false, crawlDelayMs: 0 };
     }
   }
 
@@ -66,22 +78,28 @@ export function createRobotsRules(options: RobotsOptions = {}): RobotsRules {
     return verdict;
   }
 
+  /** The origin's current verdict, read again once stale; null when `url` is no URL. */
+  async function currentVerdict(url: string): Promise<Verdict | null> {
+    let origin: string;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      return null;
+    }
+    const held = verdictFor(origin);
+    const verdict = await held;
+    if (verdict.until > now()) return verdict;
+    // Only the stale entry goes: a caller that got here first may already be reading it again.
+    if (verdicts.get(origin) === held) verdicts.delete(origin);
+    return verdictFor(origin);
+  }
+
   return {
     async allows(url) {
-      let origin: string;
-      try {
-        origin = new URL(url).origin;
-      } catch {
-        return false;
-      }
-      const held = verdictFor(origin);
-      let verdict = await held;
-      if (verdict.until <= now()) {
-        // Only the stale entry goes: a caller that got here first may already be reading it again.
-        if (verdicts.get(origin) === held) verdicts.delete(origin);
-        verdict = await verdictFor(origin);
-      }
-      return verdict.allows(url);
+      return (await currentVerdict(url))?.allows(url) ?? false;
+    },
+    async crawlDelayMs(url) {
+      return (await currentVerdict(url))?.crawlDelayMs ?? 0;
     },
   };
 }

@@ -262,4 +262,26 @@ describe('createFetchContent', () => {
       await site.close();
     }
   });
+
+  it("waits the site's Crawl-delay between its pages, in the host's turn", async () => {
+    const site = await startFixtureServer();
+    const requestedAt: number[] = [];
+    site.setRoute('/robots.txt', { body: 'User-agent: *\nCrawl-delay: 1\n' });
+    site.setRoute('/news/widgets', (_req, res) => {
+      requestedAt.push(Date.now());
+      res.writeHead(200, { 'content-type': 'text/html' }).end(ARTICLE);
+    });
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true });
+    try {
+      const pages = await Promise.all([1, 2, 3].map((n) => fetchContent(`${site.url}/news/widgets?n=${n}`)));
+      expect(pages.every((page) => page?.text.includes(paragraph(1)))).toBe(true);
+      const gaps = requestedAt.slice(1).map((at, i) => at - (requestedAt[i] ?? 0));
+      expect(gaps).toHaveLength(2);
+      // A second apart from the time each was sent; 800 ms leaves room for one request reaching the server late.
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(800);
+    } finally {
+      await fetchContent.close();
+      await site.close();
+    }
+  });
 });

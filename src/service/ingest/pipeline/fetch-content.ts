@@ -3,6 +3,7 @@
  * time, when the site's robots.txt allows it) and extract its text on a worker thread. Failures only
  * mean "no content": the feed's own fields still index.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
 import { binaryBodyKind, isHtmlPage, mayBeHtmlPage } from '../extract/html-page';
 import { isFetchError } from '../fetch/fetch-error';
@@ -56,10 +57,25 @@ function createHostRests(now: () => number) {
   };
 }
 
+/**
+ * The pause robots.txt asks for between page requests to a host (Crawl-delay). Waited out in the host's
+ * queue turn, so the pages behind it wait too.
+ */
+function createCrawlPacing(now: () => number) {
+  const lastRequestAt = new Map<string, number>();
+  return async (host: string, delayMs: number): Promise<void> => {
+    if (delayMs <= 0) return;
+    const wait = (lastRequestAt.get(host) ?? -Infinity) + delayMs - now();
+    if (wait > 0) await sleep(wait);
+    lastRequestAt.set(host, now());
+  };
+}
+
 export function createFetchContent(options: FetchContentOptions = {}): ContentFetcher {
   const queue = options.hostQueue ?? createHostQueue();
   const pool = options.extractPool ?? createExtractPool();
   const rests = createHostRests(options.now ?? Date.now);
+  const pace = createCrawlPacing(options.now ?? Date.now);
   const robots =
     options.robots ??
     createRobotsRules({
@@ -75,6 +91,7 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
       const result = await queue.run(url, async () => {
         // robots.txt is read in the host's turn too: one request at a time per host, pages and rules alike.
         if (rests.resting(host) || !(await robots.allows(url))) return null;
+        await pace(host, await robots.crawlDelayMs(url));
         try {
           return await fetchResource(url, {
             timeoutMs: options.timeoutMs,
