@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseDate } from './parse-date';
+import { inHostZone } from './testing/host-zone';
 
 describe('parseDate', () => {
-  // Far from UTC, so a date read in the host's zone is visibly wrong.
-  const hostZone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'Asia/Tokyo';
-  });
-  afterAll(() => {
-    if (hostZone === undefined) delete process.env.TZ;
-    else process.env.TZ = hostZone;
-  });
+  inHostZone('Asia/Tokyo');
 
   it.each([
     ['Mon, 29 Jul 2019 09:55:00 GMT', '2019-07-29T09:55:00.000Z'],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inHostZone } from '../testing/host-zone';
 import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
 import { ARTICLES_DIR, hasSharedData } from '../testing/shared-data';
 import { extractArticle } from './extract-article';
@@ -85,15 +86,7 @@ describe('extractArticle', () => {
   });
 
   describe('reads page dates as feed dates are read (parseDate)', () => {
-    // Far from UTC, so a date read in the host's zone is visibly wrong.
-    const hostZone = process.env.TZ;
-    beforeAll(() => {
-      process.env.TZ = 'Asia/Tokyo';
-    });
-    afterAll(() => {
-      if (hostZone === undefined) delete process.env.TZ;
-      else process.env.TZ = hostZone;
-    });
+    inHostZone('Asia/Tokyo');
     const dateOf = (head: string, extra = '') =>
       extractArticle(articlePage(head, extra), 'https://a.example/x').publishedAt?.toISOString() ?? null;
 

@@ -9,6 +9,19 @@ const paragraph = (n: number) =>
 const ARTICLE = `<!doctype html><html><head><title>Widgets beat</title><meta property="og:image" content="/lead.jpg"></head>
   <body><nav>Home</nav><article><h1>Widgets beat</h1>${[1, 2, 3, 4].map((n) => `<p>${paragraph(n)}</p>`).join('')}</article></body></html>`;
 
+/** An extraction pool that counts the pages it was given: a refused answer must never reach it. */
+function countingPool(): ExtractPool & { readonly extracted: number } {
+  const pool = createExtractPool();
+  let extracted = 0;
+  return {
+    ...pool,
+    extract: (html, url) => ((extracted += 1), pool.extract(html, url)),
+    get extracted() {
+      return extracted;
+    },
+  };
+}
+
 describe('createFetchContent', () => {
   let server: FixtureServer;
   beforeAll(async () => {
@@ -76,17 +89,12 @@ describe('createFetchContent', () => {
       contentType: 'application/json',
     });
     server.setRoute('/untyped', (_req, res) => res.end(ARTICLE));
-    const pool = createExtractPool();
-    let extracted = 0;
-    const counting: ExtractPool = {
-      ...pool,
-      extract: (html, url) => ((extracted += 1), pool.extract(html, url)),
-    };
-    const fetchContent = createFetchContent({ allowPrivateNetworks: true, extractPool: counting });
+    const pool = countingPool();
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true, extractPool: pool });
     try {
       for (const path of ['/report.pdf', '/chart.png', '/api/widgets'])
         expect({ path, page: await fetchContent(`${server.url}${path}`) }).toEqual({ path, page: null });
-      expect(extracted).toBe(0);
+      expect(pool.extracted).toBe(0);
       expect((await fetchContent(`${server.url}/untyped`))?.text).toContain(paragraph(3));
     } finally {
       await pool.close();
@@ -101,20 +109,15 @@ describe('createFetchContent', () => {
     server.setRoute('/utf-16-page', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from(`\uFEFF${ARTICLE}`, 'utf16le'));
     });
-    const pool = createExtractPool();
-    let extracted = 0;
-    const counting: ExtractPool = {
-      ...pool,
-      extract: (html, url) => ((extracted += 1), pool.extract(html, url)),
-    };
-    const fetchContent = createFetchContent({ allowPrivateNetworks: true, extractPool: counting });
+    const pool = countingPool();
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true, extractPool: pool });
     try {
       for (const { name } of BINARY_FILES)
         expect({ name, page: await fetchContent(`${server.url}/mislabelled/${name}`) }).toEqual({
           name,
           page: null,
         });
-      expect(extracted).toBe(0);
+      expect(pool.extracted).toBe(0);
       expect((await fetchContent(`${server.url}/utf-16-page`))?.text).toContain(paragraph(2));
     } finally {
       await pool.close();
