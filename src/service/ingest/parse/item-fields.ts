@@ -9,16 +9,48 @@ export function cleanTitle(value: string | undefined | null): string | null {
   return textOrNull(value);
 }
 
+/** Where a feed's relative URLs resolve: its items' links, and (with `xmlBase`) everything else in scope. */
+export interface FeedBase {
+  /** The feed's site link, absolute. */
+  link: string | null;
+  /** The base for item links outside any xml:base: the site link, else the URL the feed was fetched from. */
+  base: string | null;
+  /** The feed element's own xml:base, absolute, when it declares one. */
+  xmlBase: string | null;
+  /** The URL the feed was fetched from: the document's base (RFC 3986 §5.1.3). */
+  documentUrl: string | null;
+}
+
 /**
- * The feed's site link made absolute, and the base for relative item links: that link, else the URL the
- * feed was fetched from (many feeds have a relative channel link, or none).
+ * An element's xml:base, resolved against its parent's base (XML Base §4.2); else the parent's own xml:base,
+ * which is still in scope; null when none was declared.
+ */
+function scopedXmlBase(
+  declared: string | null | undefined,
+  parent: string | null,
+  documentUrl: string | null,
+): string | null {
+  return (declared ? resolveUrl(declared, parent ?? documentUrl) : null) ?? parent;
+}
+
+/**
+ * The feed's site link made absolute, and the base for relative item links. A declared xml:base decides both.
+ * Without one, the base is the site link, else the feed's URL: publishers write root-relative item links
+ * for their site, and many feeds have a relative channel link, or none.
  */
 export function feedLinks(
   siteLink: string | null | undefined,
   feedUrl: string | null,
-): { link: string | null; base: string | null } {
-  const link = resolveUrl(siteLink, feedUrl);
-  return { link, base: link ?? feedUrl };
+  declaredXmlBase?: string | null,
+): FeedBase {
+  const xmlBase = scopedXmlBase(declaredXmlBase, null, feedUrl);
+  const link = resolveUrl(siteLink, xmlBase ?? feedUrl);
+  return { link, base: link ?? feedUrl, xmlBase, documentUrl: feedUrl };
+}
+
+/** The xml:base in scope for an item or entry (its own, else the feed's), for `RawItem.xmlBase`. */
+export function itemXmlBase(feed: FeedBase, declared: string | null | undefined): string | null {
+  return scopedXmlBase(declared, feed.xmlBase, feed.documentUrl);
 }
 
 /** An item id that is itself an absolute http(s) URL is the item's permalink (RSS guid, JSON Feed id). */
@@ -40,6 +72,8 @@ export interface RawItem {
   author?: string | null;
   guid?: string | null;
   mediaImages?: (string | undefined)[];
+  /** The absolute xml:base in scope (`itemXmlBase`): it resolves the link, media and content images. */
+  xmlBase?: string | null;
 }
 
 function fallbackTitle(summary: string | null, link: string): string {
@@ -47,14 +81,15 @@ function fallbackTitle(summary: string | null, link: string): string {
   return summary.length <= 100 ? summary : `${summary.slice(0, 99).replace(/\s+\S*$/, '')}…`;
 }
 
-export function buildItem(raw: RawItem, base: string | null): ParsedItem | null {
-  const link = resolveUrl(raw.link, base);
+export function buildItem(raw: RawItem, feed: FeedBase): ParsedItem | null {
+  const link = resolveUrl(raw.link, raw.xmlBase ?? feed.base);
   const canonicalLink = link ? canonicalizeLink(link) : null;
   if (!link || !canonicalLink) return null;
   const summary = textOrNull(raw.summaryHtml);
   const contentHtml = raw.contentHtml?.trim() ? raw.contentHtml : null;
-  const media = (raw.mediaImages ?? []).map((url) => resolveUrl(url, link));
-  const inline = firstImage(contentHtml ?? '', link) ?? firstImage(raw.summaryHtml ?? '', link);
+  const imageBase = raw.xmlBase ?? link;
+  const media = (raw.mediaImages ?? []).map((url) => resolveUrl(url, imageBase));
+  const inline = firstImage(contentHtml ?? '', imageBase) ?? firstImage(raw.summaryHtml ?? '', imageBase);
   return {
     link,
     canonicalLink,

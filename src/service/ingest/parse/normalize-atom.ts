@@ -3,7 +3,7 @@ import type { AtomFeed } from 'feedsmith';
 import type { ParsedFeed, ParsedItem } from './feed-types';
 import { alternateLink, isHtmlType } from './atom-links';
 import { htmlToText } from './html-text';
-import { buildItem, cleanTitle, feedLinks, isItem } from './item-fields';
+import { buildItem, cleanTitle, feedLinks, isItem, itemXmlBase, type FeedBase } from './item-fields';
 import { enclosureImages, mediaImages } from './media-images';
 
 type Entry = AtomFeed.Entry<string>;
@@ -19,7 +19,7 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
-function normalizeEntry(entry: Entry, base: string | null): ParsedItem | null {
+function normalizeEntry(entry: Entry, feed: FeedBase): ParsedItem | null {
   const enclosures = (entry.links ?? [])
     .filter((l) => l.rel === 'enclosure')
     .map((l) => ({ url: l.href, type: l.type }));
@@ -33,19 +33,20 @@ function normalizeEntry(entry: Entry, base: string | null): ParsedItem | null {
       author: entry.authors?.[0]?.name ?? entry.dc?.creators?.[0] ?? null,
       guid: entry.id ?? null,
       mediaImages: [...mediaImages(entry.media), ...enclosureImages(enclosures)],
+      xmlBase: itemXmlBase(feed, entry.xml?.base),
     },
-    base,
+    feed,
   );
 }
 
 export function normalizeAtom(feed: AtomFeed.Feed<string>, feedUrl: string | null): ParsedFeed {
-  const { link, base } = feedLinks(alternateLink(feed.links), feedUrl);
+  const bases = feedLinks(alternateLink(feed.links), feedUrl, feed.xml?.base);
   const title = asHtml(feed.title);
   return {
     format: 'atom',
     title: title ? cleanTitle(htmlToText(title)) : null,
-    link,
+    link: bases.link,
     language: feed.xml?.lang ?? null,
-    items: (feed.entries ?? []).map((entry) => normalizeEntry(entry, base)).filter(isItem),
+    items: (feed.entries ?? []).map((entry) => normalizeEntry(entry, bases)).filter(isItem),
   };
 }

@@ -1,7 +1,7 @@
 /** @module JSON Feed 1.0/1.1 (feedsmith shape) → ParsedFeed. */
 import type { JsonFeed } from 'feedsmith';
 import type { ParsedFeed, ParsedItem } from './feed-types';
-import { buildItem, cleanTitle, feedLinks, isItem, permalinkId } from './item-fields';
+import { buildItem, cleanTitle, feedLinks, isItem, permalinkId, type FeedBase } from './item-fields';
 
 type Item = JsonFeed.Item<string>;
 
@@ -9,7 +9,7 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
-function normalizeItem(item: Item, base: string | null): ParsedItem | null {
+function normalizeItem(item: Item, feed: FeedBase): ParsedItem | null {
   const images = (item.attachments ?? []).filter((a) => a.mime_type?.startsWith('image/')).map((a) => a.url);
   // JSON Feed titles and summaries are plain text by spec; escaping keeps "<" in them literal.
   // external_url is what the item is about (a linked story), not the item: it is never its link.
@@ -24,17 +24,17 @@ function normalizeItem(item: Item, base: string | null): ParsedItem | null {
       guid: item.id ?? null,
       mediaImages: [item.image, item.banner_image, ...images],
     },
-    base,
+    feed,
   );
 }
 
 export function normalizeJson(feed: JsonFeed.Feed<string>, feedUrl: string | null): ParsedFeed {
-  const { link, base } = feedLinks(feed.home_page_url, feedUrl);
+  const bases = feedLinks(feed.home_page_url, feedUrl);
   return {
     format: 'json',
     title: cleanTitle(feed.title ? escapeText(feed.title) : null),
-    link,
+    link: bases.link,
     language: feed.language ?? null,
-    items: (feed.items ?? []).map((item) => normalizeItem(item, base)).filter(isItem),
+    items: (feed.items ?? []).map((item) => normalizeItem(item, bases)).filter(isItem),
   };
 }

@@ -1,12 +1,12 @@
 /** @module RSS 1.0 / RDF (feedsmith shape) → ParsedFeed. */
 import type { RdfFeed } from 'feedsmith';
 import type { ParsedFeed, ParsedItem } from './feed-types';
-import { buildItem, cleanTitle, feedLinks, isItem } from './item-fields';
+import { buildItem, cleanTitle, feedLinks, isItem, itemXmlBase, type FeedBase } from './item-fields';
 import { mediaImages } from './media-images';
 
 type Item = RdfFeed.Item<string>;
 
-function normalizeItem(item: Item, base: string | null): ParsedItem | null {
+function normalizeItem(item: Item, feed: FeedBase): ParsedItem | null {
   return buildItem(
     {
       link: item.link ?? item.rdf?.about ?? null,
@@ -17,18 +17,19 @@ function normalizeItem(item: Item, base: string | null): ParsedItem | null {
       author: item.dc?.creators?.[0] ?? null,
       guid: item.rdf?.about ?? null,
       mediaImages: mediaImages(item.media),
+      xmlBase: itemXmlBase(feed, item.xml?.base),
     },
-    base,
+    feed,
   );
 }
 
 export function normalizeRdf(feed: RdfFeed.Feed<string>, feedUrl: string | null): ParsedFeed {
-  const { link, base } = feedLinks(feed.link, feedUrl);
+  const bases = feedLinks(feed.link, feedUrl, feed.xml?.base);
   return {
     format: 'rdf',
     title: cleanTitle(feed.title),
-    link,
+    link: bases.link,
     language: feed.dc?.languages?.[0] ?? null,
-    items: (feed.items ?? []).map((item) => normalizeItem(item, base)).filter(isItem),
+    items: (feed.items ?? []).map((item) => normalizeItem(item, bases)).filter(isItem),
   };
 }

@@ -2,7 +2,15 @@
 import type { RssFeed } from 'feedsmith';
 import { alternateLink } from './atom-links';
 import type { ParsedFeed, ParsedItem } from './feed-types';
-import { buildItem, cleanTitle, feedLinks, isItem, permalinkId } from './item-fields';
+import {
+  buildItem,
+  cleanTitle,
+  feedLinks,
+  isItem,
+  itemXmlBase,
+  permalinkId,
+  type FeedBase,
+} from './item-fields';
 import { enclosureImages, mediaImages } from './media-images';
 
 type Feed = RssFeed.Feed<string>;
@@ -18,7 +26,7 @@ function author(item: Item): string | null {
   );
 }
 
-function normalizeItem(item: Item, base: string | null): ParsedItem | null {
+function normalizeItem(item: Item, feed: FeedBase): ParsedItem | null {
   const guid = item.guid?.value ?? null;
   const permalink = item.guid?.isPermaLink !== false ? permalinkId(guid) : null;
   return buildItem(
@@ -31,18 +39,19 @@ function normalizeItem(item: Item, base: string | null): ParsedItem | null {
       author: author(item),
       guid,
       mediaImages: [...mediaImages(item.media), ...enclosureImages(item.enclosures), item.itunes?.image],
+      xmlBase: itemXmlBase(feed, item.xml?.base),
     },
-    base,
+    feed,
   );
 }
 
 export function normalizeRss(feed: Feed, feedUrl: string | null): ParsedFeed {
-  const { link, base } = feedLinks(feed.link, feedUrl);
+  const bases = feedLinks(feed.link, feedUrl, feed.xml?.base);
   return {
     format: 'rss',
     title: cleanTitle(feed.title),
-    link,
+    link: bases.link,
     language: feed.language ?? feed.dc?.languages?.[0] ?? null,
-    items: (feed.items ?? []).map((item) => normalizeItem(item, base)).filter(isItem),
+    items: (feed.items ?? []).map((item) => normalizeItem(item, bases)).filter(isItem),
   };
 }

@@ -159,6 +159,61 @@ describe('parseFeed on inline fixtures', () => {
     ]);
   });
 
+  it("Atom xml:base: an entry's own base, else the feed's, resolves its link and images (XML Base)", () => {
+    const feed = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xml:base="/blog/">
+      <title>T</title><id>x</id><link href="../"/>
+      <entry xml:base="2026/11/"><title>a</title><id>a</id><link href="rates.html"/>
+        <media:thumbnail url="img/rates.png"/></entry>
+      <entry><title>b</title><id>b</id><link href="jobs.html"/>
+        <content type="html">&lt;img src="charts/jobs.png"&gt;</content></entry>
+      <entry xml:base="https://cdn.example/wire/"><title>c</title><id>c</id><link href="c.html"/></entry>
+      </feed>`,
+      undefined,
+      'https://news.example/feeds/atom.xml',
+    );
+    expect(feed.link).toBe('https://news.example/');
+    expect(feed.items.map((item) => [item.link, item.images])).toEqual([
+      ['https://news.example/blog/2026/11/rates.html', ['https://news.example/blog/2026/11/img/rates.png']],
+      ['https://news.example/blog/jobs.html', ['https://news.example/blog/charts/jobs.png']],
+      ['https://cdn.example/wire/c.html', []],
+    ]);
+  });
+
+  it('without xml:base, relative item links resolve against the site link, else the feed URL', () => {
+    const atom = (siteLink: string) =>
+      `<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><id>x</id>${siteLink}
+      <entry><title>a</title><id>a</id><link href="/markets/a"/></entry></feed>`;
+    const feedUrl = 'https://feeds.news.example/atom.xml';
+    expect(
+      parseFeed(atom('<link href="https://www.news.example/"/>'), undefined, feedUrl).items[0]?.link,
+    ).toBe('https://www.news.example/markets/a');
+    expect(parseFeed(atom(''), undefined, feedUrl).items[0]?.link).toBe(
+      'https://feeds.news.example/markets/a',
+    );
+  });
+
+  it('RSS 2.0 xml:base on <rss> and on an item', () => {
+    const feed = parseFeed(
+      `<rss version="2.0" xml:base="https://r.example/news/"><channel><title>T</title><link>/</link>
+      <item><title>a</title><link>a.html</link></item>
+      <item xml:base="archive/"><title>b</title><link>b.html</link></item></channel></rss>`,
+    );
+    expect(feed.link).toBe('https://r.example/');
+    expect(feed.items.map((item) => item.link)).toEqual([
+      'https://r.example/news/a.html',
+      'https://r.example/news/archive/b.html',
+    ]);
+  });
+
+  it('an xml:base that is no http(s) URL is ignored', () => {
+    const feed = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="javascript:alert(1)//"><title>T</title><id>x</id>
+      <link href="https://s.example/"/><entry><title>a</title><id>a</id><link href="/a"/></entry></feed>`,
+    );
+    expect(feed.items[0]?.link).toBe('https://s.example/a');
+  });
+
   it('RSS 2.0: a permalink guid must be an absolute http(s) URL', () => {
     const feed = parseFeed(`<rss version="2.0"><channel><title>T</title><link>https://r.example/</link>
       <item><title>a</title><guid>https://r.example/a</guid></item>
