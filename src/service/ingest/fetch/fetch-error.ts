@@ -4,6 +4,7 @@ export type FetchErrorCode =
   | 'fetch.timeout'
   | 'fetch.too_large'
   | 'fetch.too_many_redirects'
+  | 'fetch.refused_redirect'
   | 'fetch.blocked_address'
   | 'fetch.http_status'
   | 'fetch.unwanted_type'

@@ -86,6 +86,22 @@ describe('fetchResource', () => {
     expect(await codeOf(fetchResource(`${server.url}/redirect?n=6`, open))).toBe('fetch.too_many_redirects');
   });
 
+  it('asks the caller before following each redirect, and contacts no refused target', async () => {
+    const asked: string[] = [];
+    const upToTwo: FetchOptions = {
+      ...open,
+      followsRedirect: (target) => (asked.push(target), Promise.resolve(asked.length <= 2)),
+    };
+    expect(await fetchResource(`${server.url}/redirect?n=2`, upToTwo)).toMatchObject({ kind: 'ok' });
+    expect(asked).toEqual([`${server.url}/redirect?n=1`, `${server.url}/small-feed`]);
+    asked.length = 0;
+    const feedHits = server.hits.get('/small-feed')?.length ?? 0;
+    const refused = fetchResource(`${server.url}/redirect?n=3`, { ...upToTwo });
+    expect(await codeOf(refused)).toBe('fetch.refused_redirect');
+    expect(asked).toHaveLength(3);
+    expect(server.hits.get('/small-feed')?.length ?? 0).toBe(feedHits);
+  });
+
   it('lets the caller refuse an answer by its Content-Type, judging the final answer, not a redirect', async () => {
     const rssOnly: FetchOptions = { ...open, acceptsContentType: (type) => /rss/.test(type ?? '') };
     expect((await fetchResource(`${server.url}/redirect?n=1`, rssOnly)).kind).toBe('ok');

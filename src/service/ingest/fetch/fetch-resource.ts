@@ -39,6 +39,11 @@ export interface FetchOptions {
    * document') ends the request (`fetch.unwanted_type`) and names what was refused.
    */
   unwantedBody?: (head: Uint8Array, contentType: string | null) => string | null;
+  /**
+   * Asked before each redirect is followed, with its absolute target: false ends the request
+   * (`fetch.refused_redirect`) before that target is contacted.
+   */
+  followsRedirect?: (target: string) => boolean | Promise<boolean>;
 }
 
 /** Which private targets a fetching component may reach; passed down unchanged to every fetch. */
@@ -136,6 +141,11 @@ export async function fetchResource(url: string, options: FetchOptions = {}): Pr
         });
       }
       target = parseTarget(location, target);
+      if (options.followsRedirect && !(await options.followsRedirect(target.href))) {
+        throw new FetchError('fetch.refused_redirect', `redirect to ${target.href} refused`, {
+          url: target.href,
+        });
+      }
       continue;
     }
     const validators: Validators = { etag: header(res, 'etag'), lastModified: header(res, 'last-modified') };

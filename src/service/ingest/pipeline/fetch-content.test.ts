@@ -266,6 +266,32 @@ describe('createFetchContent', () => {
     }
   });
 
+  it("follows a redirect only where the target site's robots.txt allows the crawler", async () => {
+    const target = await startFixtureServer();
+    target.setRoute('/robots.txt', {
+      body: 'User-agent: *\nDisallow: /\n\nUser-agent: NewsroomBot\nDisallow: /members/\n',
+    });
+    target.setRoute('/members/widgets', { body: ARTICLE, contentType: 'text/html' });
+    target.setRoute('/news/widgets', { body: ARTICLE, contentType: 'text/html' });
+    const redirector = await startFixtureServer();
+    redirector.setRoute('/robots.txt', { body: 'User-agent: *\nDisallow: /private/\n' });
+    redirector.setRoute('/private/widgets', { body: ARTICLE, contentType: 'text/html' });
+    const via = (url: string) => `${redirector.url}/redirect-to?url=${encodeURIComponent(url)}`;
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true });
+    try {
+      expect(await fetchContent(via(`${target.url}/members/widgets`))).toBeNull();
+      expect(target.hits.get('/members/widgets')).toBeUndefined();
+      expect((await fetchContent(via(`${target.url}/news/widgets`)))?.text).toContain(paragraph(1));
+      expect(target.hits.get('/robots.txt')).toHaveLength(1);
+      // A redirect within the site is judged by the path it lands on, too.
+      expect(await fetchContent(via(`${redirector.url}/private/widgets`))).toBeNull();
+      expect(redirector.hits.get('/private/widgets')).toBeUndefined();
+    } finally {
+      await fetchContent.close();
+      await Promise.all([target.close(), redirector.close()]);
+    }
+  });
+
   it("waits the site's Crawl-delay between its pages, in the host's turn", async () => {
     const site = await startFixtureServer();
     const requestedAt: number[] = [];

@@ -1,7 +1,7 @@
 /**
  * @module The page-extraction step of the pipeline: fetch an article page (one request per host at a
- * time, when the site's robots.txt allows it) and extract its text on a worker thread. Failures only
- * mean "no content": the feed's own fields still index.
+ * time, when the robots.txt of its site, and of each site a redirect leads to, allows it) and extract its
+ * text on a worker thread. Failures only mean "no content": the feed's own fields still index.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createExtractPool, type ExtractPool } from '../extract/extract-pool';
@@ -98,6 +98,8 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
             accept: PAGE_ACCEPT,
             acceptsContentType: mayBeHtmlPage,
             unwantedBody: binaryBodyKind,
+            // A redirect may land on another site, or on a path of this one, that its robots.txt closes.
+            followsRedirect: (target) => robots.allows(target),
             allowPrivateNetworks: options.allowPrivateNetworks,
             allowPrivateHosts: options.allowPrivateHosts,
           });
