@@ -17,6 +17,8 @@ export type WriteOutcome =
 export interface WriteOptions {
   /** When this sighting happened: createdAt of a new article, revisedDate of a revision. Default now. */
   at?: Date;
+  /** The publisher's modification time of the item as its feed declares it (kept as the latest seen). */
+  feedUpdatedAt?: Date | null;
 }
 
 /** Stored forms compared by search and live matching alike: domains lower, countries upper, categories lower. */
@@ -37,9 +39,10 @@ const INSERT_COLUMNS = `link, source, title, summary, content, publish_date, cre
 const COLUMNS_PER_ROW = 19;
 
 const UPSERT_SQL = `
-INSERT INTO articles AS a (${INSERT_COLUMNS})
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::tsvector)
+INSERT INTO articles AS a (${INSERT_COLUMNS}, feed_updated_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::tsvector, $20)
 ON CONFLICT (link) DO UPDATE SET
+  feed_updated_at = GREATEST(EXCLUDED.feed_updated_at, a.feed_updated_at),
   title = EXCLUDED.title,
   summary = EXCLUDED.summary,
   content = COALESCE(EXCLUDED.content, a.content),
@@ -192,7 +195,7 @@ export async function writeArticle(
   input: ArticleInput,
   options: WriteOptions = {},
 ): Promise<WriteOutcome> {
-  const values = rowValues(input, options.at ?? new Date());
+  const values = [...rowValues(input, options.at ?? new Date()), options.feedUpdatedAt ?? null];
   const upsert = () => db.query<ArticleRow & { inserted: boolean }>(UPSERT_SQL, values);
   let rows = await upsert();
   // Only a sighting that wrote nothing can be a shared source meeting a custom source's row.
@@ -237,6 +240,8 @@ export interface StoredSighting {
   content: string | null;
   /** Held by an account's custom source, which a shared source publishing the link takes over. */
   heldByCustomSource: boolean;
+  /** The feed's modification time of the item when its page was last read (`WriteOptions.feedUpdatedAt`). */
+  feedUpdatedAt: Date | null;
 }
 
 /** The stored article at `link` (canonical) as a new sighting of it is compared with, or null. */
@@ -247,15 +252,32 @@ export async function findStoredSighting(db: Queryable, link: string): Promise<S
     summary: string | null;
     content: string | null;
     custom: boolean;
+    feed_updated_at: Date | string | null;
   }>(
-    `SELECT a.source, a.title, a.summary, a.content, (s.custom_for_key IS NOT NULL) AS custom
+    `SELECT a.source, a.title, a.summary, a.content, (s.custom_for_key IS NOT NULL) AS custom, a.feed_updated_at
        FROM articles a LEFT JOIN sources s ON s.domain = a.source WHERE a.link = $1`,
     [link],
   );
   const row = rows[0];
   if (!row) return null;
-  const { custom, ...fields } = row;
-  return { ...fields, heldByCustomSource: custom };
+  const { custom, feed_updated_at, ...fields } = row;
+  return {
+    ...fields,
+    heldByCustomSource: custom,
+    feedUpdatedAt: feed_updated_at === null ? null : new Date(feed_updated_at),
+  };
+}
+
+/**
+ * Records a later modification time of the item at `link` as its feed declares it, for a sighting that changed
+ * nothing else (its page was read again and its text is the same, or the time was first declared now).
+ */
+export async function recordFeedUpdate(db: Queryable, link: string, feedUpdatedAt: Date): Promise<void> {
+  await db.query(
+    `UPDATE articles SET feed_updated_at = $2
+      WHERE link = $1 AND (feed_updated_at IS NULL OR feed_updated_at < $2)`,
+    [link, feedUpdatedAt],
+  );
 }
 
 /** Up to `limit` articles in id order after `afterId` (from the first when null): passes over the whole store. */

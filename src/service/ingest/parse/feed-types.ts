@@ -17,6 +17,11 @@ export interface ParsedItem {
   /** The same content as the feed gave it, unsanitised HTML. */
   contentHtml: string | null;
   publishDate: Date | null;
+  /**
+   * When the publisher last changed the item, as the feed declares it (Atom updated, dcterms:modified, JSON Feed
+   * date_modified); null when it declares none, or stamps every item alike (a generated feed's build time).
+   */
+  updatedDate: Date | null;
   /** Absolute URLs, de-duplicated: media:content, media:thumbnail, image enclosures, then <img> in content. */
   images: string[];
   author: string | null;

@@ -69,6 +69,8 @@ export interface RawItem {
   summaryHtml?: string | null;
   contentHtml?: string | null;
   date?: string | null;
+  /** The feed's own modification time of the item. */
+  updated?: string | null;
   author?: string | null;
   guid?: string | null;
   mediaImages?: (string | undefined)[];
@@ -98,6 +100,7 @@ export function buildItem(raw: RawItem, feed: FeedBase): ParsedItem | null {
     content: textOrNull(contentHtml),
     contentHtml,
     publishDate: parseDate(raw.date),
+    updatedDate: parseDate(raw.updated),
     images: [...new Set([...media, inline].filter((url): url is string => url !== null))],
     author: raw.author?.trim() || null,
     guid: raw.guid?.trim() || null,

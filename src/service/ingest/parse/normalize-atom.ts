@@ -30,6 +30,7 @@ function normalizeEntry(entry: Entry, feed: FeedBase): ParsedItem | null {
       summaryHtml: asHtml(entry.summary),
       contentHtml: asHtml(entry.content),
       date: entry.published ?? entry.updated ?? entry.dc?.dates?.[0],
+      updated: entry.updated ?? entry.dcterms?.modified?.[0],
       author: entry.authors?.[0]?.name ?? entry.dc?.creators?.[0] ?? null,
       guid: entry.id ?? null,
       mediaImages: [...mediaImages(entry.media), ...enclosureImages(enclosures)],

@@ -20,6 +20,7 @@ function normalizeItem(item: Item, feed: FeedBase): ParsedItem | null {
       summaryHtml: item.summary ? escapeText(item.summary) : null,
       contentHtml: item.content_html ?? (item.content_text ? escapeText(item.content_text) : null),
       date: item.date_published ?? item.date_modified,
+      updated: item.date_modified,
       author: item.authors?.[0]?.name ?? null,
       guid: item.id ?? null,
       mediaImages: [item.image, item.banner_image, ...images],

@@ -14,6 +14,7 @@ function normalizeItem(item: Item, feed: FeedBase): ParsedItem | null {
       summaryHtml: item.description ?? item.dc?.descriptions?.[0],
       contentHtml: item.content?.encoded,
       date: item.dc?.dates?.[0],
+      updated: item.dcterms?.modified?.[0],
       author: item.dc?.creators?.[0] ?? null,
       guid: item.rdf?.about ?? null,
       mediaImages: mediaImages(item.media),

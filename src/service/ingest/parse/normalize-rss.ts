@@ -36,6 +36,7 @@ function normalizeItem(item: Item, feed: FeedBase): ParsedItem | null {
       summaryHtml: item.description,
       contentHtml: item.content?.encoded,
       date: item.pubDate ?? item.dc?.dates?.[0] ?? item.atom?.published ?? item.atom?.updated,
+      updated: item.atom?.updated ?? item.dcterms?.modified?.[0],
       author: author(item),
       guid,
       mediaImages: [...mediaImages(item.media), ...enclosureImages(item.enclosures), item.itunes?.image],

@@ -214,6 +214,51 @@ describe('parseFeed on inline fixtures', () => {
     expect(feed.items[0]?.link).toBe('https://s.example/a');
   });
 
+  it("reads each item's declared modification time: Atom updated, atom:updated or dcterms:modified in RSS, JSON Feed date_modified", () => {
+    const atom = parseFeed(`<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><id>x</id>
+      <entry><title>a</title><id>a</id><link href="https://a.example/a"/><published>2026-11-25T07:00:00Z</published>
+        <updated>2026-11-25T09:30:00Z</updated></entry>
+      <entry><title>b</title><id>b</id><link href="https://a.example/b"/><published>2026-11-24T07:00:00Z</published></entry>
+      </feed>`);
+    expect(
+      atom.items.map((item) => [item.publishDate?.toISOString(), item.updatedDate?.toISOString()]),
+    ).toEqual([
+      ['2026-11-25T07:00:00.000Z', '2026-11-25T09:30:00.000Z'],
+      ['2026-11-24T07:00:00.000Z', undefined],
+    ]);
+    const rss =
+      parseFeed(`<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dcterms="http://purl.org/dc/terms/">
+      <channel><title>T</title><link>https://r.example/</link>
+      <item><title>a</title><link>https://r.example/a</link><atom:updated>2026-11-25T10:00:00Z</atom:updated></item>
+      <item><title>b</title><link>https://r.example/b</link><dcterms:modified>2026-11-25T11:00:00Z</dcterms:modified></item>
+      </channel></rss>`);
+    expect(rss.items.map((item) => item.updatedDate?.toISOString())).toEqual([
+      '2026-11-25T10:00:00.000Z',
+      '2026-11-25T11:00:00.000Z',
+    ]);
+    const json = parseFeed(
+      JSON.stringify({
+        version: 'https://jsonfeed.org/version/1.1',
+        title: 'T',
+        items: [{ id: '1', url: 'https://j.example/1', title: 'a', date_modified: '2026-11-25T12:00:00Z' }],
+      }),
+    );
+    expect(json.items[0]?.updatedDate?.toISOString()).toBe('2026-11-25T12:00:00.000Z');
+  });
+
+  it("drops modification times a feed stamps on every item alike (its build time, not the stories')", () => {
+    const feed = (second: string) =>
+      parseFeed(`<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><id>x</id>
+        <entry><title>a</title><id>a</id><link href="https://a.example/a"/><updated>2026-11-25T12:00:00Z</updated></entry>
+        <entry><title>b</title><id>b</id><link href="https://a.example/b"/><updated>${second}</updated></entry>
+        </feed>`);
+    expect(feed('2026-11-25T12:00:00Z').items.map((item) => item.updatedDate)).toEqual([null, null]);
+    expect(feed('2026-11-25T11:00:00Z').items.map((item) => item.updatedDate?.toISOString())).toEqual([
+      '2026-11-25T12:00:00.000Z',
+      '2026-11-25T11:00:00.000Z',
+    ]);
+  });
+
   it('RSS 2.0: a permalink guid must be an absolute http(s) URL', () => {
     const feed = parseFeed(`<rss version="2.0"><channel><title>T</title><link>https://r.example/</link>
       <item><title>a</title><guid>https://r.example/a</guid></item>

@@ -44,6 +44,16 @@ function firstPerLink(items: ParsedItem[]): ParsedItem[] {
 }
 
 /**
+ * A feed that gives every item the same modification time is stamping its own build time, not telling when
+ * each story changed; read as news, it would have every page fetched again at every poll.
+ */
+function withoutFeedWideStamps(items: ParsedItem[]): ParsedItem[] {
+  const stamps = new Set(items.map((item) => item.updatedDate?.getTime() ?? null));
+  if (items.length < 2 || stamps.size !== 1 || stamps.has(null)) return items;
+  return items.map((item) => ({ ...item, updatedDate: null }));
+}
+
+/**
  * Parses a feed document; `feedUrl` (where it was fetched from) resolves relative links.
  * Throws only {@link ParseError} (`parse.invalid_feed`).
  * @example const feed = parseFeed(res.body, res.contentType ?? undefined, res.url);
@@ -51,7 +61,7 @@ function firstPerLink(items: ParsedItem[]): ParsedItem[] {
 export function parseFeed(body: string, contentType?: string, feedUrl?: string): ParsedFeed {
   try {
     const feed = normalize(detect(body, contentType), feedUrl ?? null);
-    return { ...feed, items: firstPerLink(feed.items) };
+    return { ...feed, items: withoutFeedWideStamps(firstPerLink(feed.items)) };
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     throw new ParseError(message, { cause });

@@ -11,6 +11,7 @@ import type { Queryable } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
 import {
   findStoredSighting,
+  recordFeedUpdate,
   relinkArticle,
   writeArticle,
   type StoredSighting,
@@ -26,6 +27,8 @@ export interface PipelineItem {
   summary: string | null;
   content: string | null;
   publishDate: Date | null;
+  /** When the publisher last changed the item, as its feed declares it (`ParsedItem.updatedDate`). */
+  updatedDate?: Date | null;
   images: string[];
   declaredLanguage?: string | null;
   /** Fetch the article page for its text when the item carries none. */
@@ -56,20 +59,30 @@ interface Sighting {
   summary: string | null;
   content: string | null;
   contentWanted: boolean;
+  feedUpdatedAt: Date | null;
 }
+
+/** The feed declares a change to the item later than the one recorded when its page was read. */
+const declaresLaterChange = (stored: StoredSighting, sighting: Sighting): boolean =>
+  stored.feedUpdatedAt !== null &&
+  sighting.feedUpdatedAt !== null &&
+  sighting.feedUpdatedAt > stored.feedUpdatedAt;
 
 /**
  * Whether the write path would find nothing to do with this sighting: another source's (which may not revise
  * the article, unless it takes one over from a custom source), or the publishing source's with the same feed
  * fields and no new content. Deciding it first spares the enrichment and, above all, a fetch of every item's
  * page at every poll of a feed without content, which would also turn a page's changing furniture into
- * revisions. A page that gave no content before is tried again.
+ * revisions. A page that gave no content before is tried again, and so is one whose feed declares a change
+ * to the item since its page was read (a body-only edit keeps title and summary). A time declared for the
+ * first time says nothing of when the page was read, so it is only recorded.
  */
 function changesNothing(stored: StoredSighting, sighting: Sighting): boolean {
   if (stored.source !== sighting.source) return !stored.heldByCustomSource;
   if (stored.title !== sighting.title || stored.summary !== sighting.summary) return false;
   if (sighting.content !== null) return sighting.content === stored.content;
-  return !(sighting.contentWanted && stored.content === null);
+  if (!sighting.contentWanted) return true;
+  return stored.content !== null && !declaresLaterChange(stored, sighting);
 }
 
 /** A stored article under the older canonical form of `rawLink` moves to `link`, then is the one seen. */
@@ -78,6 +91,10 @@ async function adoptLegacyLink(db: Queryable, rawLink: string, link: string): Pr
   if (!legacy || !(await relinkArticle(db, legacy, link))) return null;
   return findStoredSighting(db, link);
 }
+
+/** A date a day or more ahead is broken, not news. */
+const plausibleDate = (date: Date | null | undefined, now: Date): Date | null =>
+  date && !isImplausiblyFuture(date, now) ? date : null;
 
 export async function processItem(deps: PipelineDeps, item: PipelineItem): Promise<ItemOutcome> {
   const outcome = await processSighting(deps, item);
@@ -98,16 +115,25 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
   const stored =
     (await findStoredSighting(deps.db, link)) ?? (await adoptLegacyLink(deps.db, item.link, link));
   const contentWanted = item.contentWanted === true && deps.fetchContent !== undefined;
-  if (stored && changesNothing(stored, { source, title, summary, content, contentWanted }))
+  const feedUpdatedAt = plausibleDate(item.updatedDate, now);
+  const sighting: Sighting = { source, title, summary, content, contentWanted, feedUpdatedAt };
+  if (stored && changesNothing(stored, sighting)) {
+    // A time declared for the first time is the baseline later ones are compared with.
+    if (contentWanted && stored.source === source && stored.feedUpdatedAt === null && feedUpdatedAt)
+      await recordFeedUpdate(deps.db, link, feedUpdatedAt);
     return 'unchanged';
+  }
   let images = item.images;
   let publishDate = item.publishDate;
+  // The declared time is kept only with a page that was read: a page not read now is asked for again.
+  let pageReadUpdate: Date | null = content === null ? null : feedUpdatedAt;
   if (content === null && contentWanted && deps.fetchContent) {
     const page = await deps.fetchContent(link);
     if (page) {
       content = blankToNull(page.text);
       if (images.length === 0) images = page.images;
       publishDate ??= page.publishedAt;
+      pageReadUpdate = feedUpdatedAt;
     }
   }
   // A sighting without content keeps the stored content (the write path's COALESCE), so a revision
@@ -122,13 +148,15 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
       summary,
       content,
       // A date more than a day ahead is broken; the sighting time is the best date there is.
-      publishDate: publishDate && !isImplausiblyFuture(publishDate, now) ? publishDate : now,
+      publishDate: plausibleDate(publishDate, now) ?? now,
       images,
       declaredLanguage: item.declaredLanguage,
     },
     deps.companies,
   );
-  const outcome = await writeArticle(deps.db, input, { at: now });
+  const outcome = await writeArticle(deps.db, input, { at: now, feedUpdatedAt: pageReadUpdate });
+  if (outcome.kind === 'unchanged' && stored?.source === source && pageReadUpdate)
+    await recordFeedUpdate(deps.db, link, pageReadUpdate);
   if (outcome.kind === 'created') deps.events.emit('article.created', { article: outcome.article });
   if (outcome.kind === 'revised') deps.events.emit('article.revised', { article: outcome.article });
   return outcome.kind;

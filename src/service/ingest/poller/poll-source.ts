@@ -66,6 +66,7 @@ async function pollFeed(
       summary: item.summary,
       content: item.content,
       publishDate: item.publishDate,
+      updatedDate: item.updatedDate,
       images: item.images,
       declaredLanguage: feed.language,
       contentWanted: source.contentWanted,

@@ -178,6 +178,56 @@ describe('poller against the fixture server', () => {
     expect(revised?.content).toContain('page furniture moved on');
   });
 
+  it('should read a page again when its feed declares a later change to the item, and only then', async () => {
+    const domain = 'www.liveblog-news.example';
+    const link = `${h.fixtures.url}/live/markets`;
+    const hits = () => (h.fixtures.hits.get('/live/markets') ?? []).length;
+    const servePage = (sentence: string) =>
+      h.fixtures.setRoute('/live/markets', {
+        contentType: 'text/html; charset=utf-8',
+        body: `<html><body><article><h1>Markets live</h1>${`<p>${sentence.repeat(4)}</p>`.repeat(5)}</article></body></html>`,
+      });
+    // One entry whose title and summary never change: only <updated> tells that the page did.
+    const serveFeed = (updated: string | null) =>
+      h.fixtures.setRoute('/live/feed.atom', {
+        contentType: 'application/atom+xml; charset=utf-8',
+        body: `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Live</title><id>live</id>
+          <entry><id>live-markets</id><title>Markets live: stocks, bonds and the dollar</title>
+          <link href="${link}"/><summary>Follow the trading day.</summary>
+          <published>2026-11-25T07:00:00Z</published>${updated ? `<updated>${updated}</updated>` : ''}</entry></feed>`,
+      });
+    await saveCatalogSource(h.service.db, {
+      domain,
+      feedUrls: [`${h.fixtures.url}/live/feed.atom`],
+      contentWanted: true,
+    });
+    const poll = async () => (await poller.pollNow(await stored(h, domain))).counts;
+    const content = async () => (await findArticleByLink(h.service.db, link))?.content ?? '';
+
+    servePage('Stocks opened higher as bond yields eased before the jobs report. ');
+    serveFeed(null);
+    expect(await poll()).toMatchObject({ created: 1 });
+    expect(hits()).toBe(1);
+    // A time declared for the first time is recorded, not acted on: nothing says the page changed since.
+    serveFeed('2026-11-25T08:00:00Z');
+    expect(await poll()).toMatchObject({ unchanged: 1 });
+    expect(await poll()).toMatchObject({ unchanged: 1 });
+    expect(hits()).toBe(1);
+    // A later one: the page is read again, and its new text is a revision.
+    servePage('Stocks turned lower after payrolls beat forecasts and yields jumped. ');
+    serveFeed('2026-11-25T09:30:00Z');
+    const revisedBefore = h.seen.revised.length;
+    expect(await poll()).toMatchObject({ revised: 1 });
+    expect(hits()).toBe(2);
+    expect(await content()).toContain('payrolls beat forecasts');
+    expect(h.seen.revised.slice(revisedBefore).map((a) => a.link)).toEqual([link]);
+    // Declared changed, text the same: read once, nothing revised, and not read again for the same time.
+    serveFeed('2026-11-25T10:00:00Z');
+    expect(await poll()).toMatchObject({ unchanged: 1, revised: 0 });
+    expect(await poll()).toMatchObject({ unchanged: 1 });
+    expect(hits()).toBe(3);
+  });
+
   it('should date an undated feed item by the date its page gives', async () => {
     const domain = 'www.undated-news.example';
     h.fixtures.setRoute('/undated/feed.xml', {
