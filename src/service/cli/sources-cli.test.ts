@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminToken, removeServiceLock, writeServiceLock } from '../bootstrap/data-dir';
 import { createMemoryEventBus } from '../events/article-events';
+import { startFixtureServer } from '../ingest/testing/fixture-server';
 import { findCatalogSource } from '../sources/catalog-repo';
 import { createApiKey } from '../store/keys-repo';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
@@ -22,14 +23,14 @@ interface CliRun {
   stderr: string;
 }
 
-function runCli(dataDir: string, args: string[]): Promise<CliRun> {
+function runCli(dataDir: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   // The embedded store of dataDir, whatever the environment of the test run says.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', CLI, ...args],
-      { env: { ...env, NEWSROOM_DATA_DIR: dataDir } },
+      { env: { ...env, ...extraEnv, NEWSROOM_DATA_DIR: dataDir } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -63,6 +64,7 @@ describe('sources CLI while a service holds the embedded store', () => {
       `https://${domain}/feed.xml`,
       '--for-key',
       'research-desk',
+      '--no-check',
     ]);
     expect(add).toMatchObject({ code: 0, stderr: '' });
     expect(add.stdout).toBe(
@@ -78,6 +80,42 @@ describe('sources CLI while a service holds the embedded store', () => {
     expect(row?.split(/\s{2,}/).slice(0, 3)).toEqual([domain, 'no', String(ownerId)]);
   }, 60_000);
 
+  it('saves the feeds a web page announces when given the page, and refuses a page that announces none', async () => {
+    const site = await startFixtureServer();
+    try {
+      site.setRoute('/', {
+        contentType: 'text/html; charset=utf-8',
+        body: '<html><head><link rel="alternate" type="application/rss+xml" href="/small-feed"></head></html>',
+      });
+      site.setRoute('/about', {
+        contentType: 'text/html',
+        body: '<html><head><title>About</title></head></html>',
+      });
+      const domain = 'www.page-given.example';
+      const privateHost = { NEWSROOM_FETCH_PRIVATE_HOSTS: '127.0.0.1' };
+      const add = await runCli(dataDir, ['add', domain, '--feed', `${site.url}/`], privateHost);
+      expect(add).toMatchObject({ code: 0, stderr: '' });
+      expect(add.stdout.split('\n')[0]).toBe(
+        `${site.url}/: a web page; saving the feeds it announces: ${site.url}/small-feed`,
+      );
+      expect(await findCatalogSource(service.db, domain)).toMatchObject({
+        feedUrls: [`${site.url}/small-feed`],
+      });
+      const refused = await runCli(
+        dataDir,
+        ['add', 'www.no-feed.example', '--feed', `${site.url}/about`],
+        privateHost,
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `Refused: ${site.url}/about is a web page that announces no feed; give the feed's URL.\n`,
+      );
+      expect(await findCatalogSource(service.db, 'www.no-feed.example')).toBeNull();
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
+
   it('refuses a catalog domain as a custom source, with the reason and exit code 1', async () => {
     const add = await runCli(dataDir, [
       'add',
@@ -86,6 +124,7 @@ describe('sources CLI while a service holds the embedded store', () => {
       'https://x.example/f',
       '--for-key',
       String(ownerId),
+      '--no-check',
     ]);
     expect(add.code).toBe(1);
     expect(add.stderr).toBe(

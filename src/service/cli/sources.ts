@@ -5,6 +5,7 @@
 import { Command } from 'commander';
 import { loadConfig } from '../config/env';
 import type { CatalogSource } from '../sources/catalog-repo';
+import { feedsToSave } from '../sources/discover-feeds';
 import { openPipelineAdmin, type PipelineAdmin } from '../sources/pipeline-admin';
 
 function formatSources(sources: CatalogSource[]): string {
@@ -55,6 +56,8 @@ function fail(message: string): void {
 
 interface AddOptions {
   feed: string[];
+  check: boolean;
+  discover?: boolean;
   default?: boolean;
   country?: string;
   content?: boolean;
@@ -71,11 +74,24 @@ program
   .option('--country <XX>', 'origin country, ISO 3166-1 alpha-2')
   .option('--content', 'fetch article pages when feed items carry no content')
   .option('--for-key <key>', "a custom source of this key's account (key id, name or prefix)")
-  .action((domain: string, opts: AddOptions) =>
-    withAdmin(async (admin) => {
+  .option('--discover', "also take the feeds the site's home page (https://<domain>/) announces")
+  .option('--no-check', 'save the feed URLs as given, without fetching them')
+  .action(async (domain: string, opts: AddOptions) => {
+    const pages = opts.discover ? [`https://${domain.toLowerCase()}/`] : [];
+    let feedUrls = opts.feed;
+    if (opts.check && opts.feed.length + pages.length > 0) {
+      const checked = await feedsToSave(
+        { feeds: opts.feed, pages },
+        { allowPrivateHosts: loadConfig().fetchPrivateHosts },
+      );
+      for (const note of checked.notes) process.stdout.write(`${note}\n`);
+      if (checked.refusals.length > 0) return fail(`Refused: ${checked.refusals.join('; ')}.`);
+      feedUrls = checked.feedUrls;
+    }
+    await withAdmin(async (admin) => {
       const outcome = await admin.save({
         domain: domain.toLowerCase(),
-        feedUrls: opts.feed,
+        feedUrls,
         isDefault: opts.default,
         originCountry: opts.country?.toUpperCase(),
         contentWanted: opts.content,
@@ -84,8 +100,8 @@ program
       if (!outcome.saved) return fail(`Refused: ${outcome.refusal.message}.`);
       const owner = outcome.customForKey === null ? '' : ` as a custom source of key ${outcome.customForKey}`;
       process.stdout.write(`Saved ${outcome.domain}${owner} via ${admin.via}.\n`);
-    }),
-  );
+    });
+  });
 
 program
   .command('remove <domain>')
