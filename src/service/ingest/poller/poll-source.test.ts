@@ -54,4 +54,25 @@ describe('pollSource validators', () => {
     expect(stored?.feedUrls).toEqual([newFeed]);
     expect(stored?.validators).toEqual({});
   });
+
+  it('fails a web page served where the feed should be with the feeds that page announces', async () => {
+    server.setRoute('/moved-feed', {
+      contentType: 'text/html; charset=utf-8',
+      body: '<html><head><link rel="alternate" type="application/atom+xml" href="/news/atom.xml"></head><body>News</body></html>',
+    });
+    server.setRoute('/about', { contentType: 'text/html', body: '<html><body>About us</body></html>' });
+    await saveCatalogSource(db, {
+      domain: DOMAIN,
+      feedUrls: [`${server.url}/moved-feed`, `${server.url}/about`],
+    });
+    const source = await findCatalogSource(db, DOMAIN);
+    if (!source) throw new Error('source not saved');
+    const result = await pollSource(deps, source);
+    expect(result.ok).toBe(false);
+    expect(result.error).toBe(
+      `${server.url}/moved-feed: parse.invalid_feed: a web page, not a feed; it announces ${server.url}/news/atom.xml; ` +
+        `${server.url}/about: parse.invalid_feed: a web page, not a feed; it announces no feed`,
+    );
+    expect((await findCatalogSource(db, DOMAIN))?.lastError).toBe(result.error);
+  });
 });

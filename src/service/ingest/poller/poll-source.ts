@@ -6,7 +6,9 @@
 import type { HostQueue } from '../fetch/host-queue';
 import { isFetchError } from '../fetch/fetch-error';
 import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
-import { parseFeed } from '../parse/parse-feed';
+import { isHtmlPage } from '../extract/html-page';
+import { ParseError, parseFeed, type ParsedFeed } from '../parse/parse-feed';
+import { announcedFeeds } from '../../sources/discover-feeds';
 import { processItem, type ItemOutcome, type PipelineDeps } from '../pipeline/process-item';
 import {
   recordPollFailure,
@@ -36,6 +38,22 @@ export interface PollResult {
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * The fetched feed, parsed. A web page where the feed should be (a moved feed now redirecting to the site, or a
+ * page URL saved as a feed) fails with the feeds that page announces, so the source's last error says what to
+ * save instead.
+ */
+function parseFetchedFeed(body: string, contentType: string | null, url: string): ParsedFeed {
+  try {
+    return parseFeed(body, contentType ?? undefined, url);
+  } catch (error) {
+    if (!(error instanceof ParseError) || !isHtmlPage(contentType, body)) throw error;
+    const feeds = announcedFeeds(body, url);
+    const announced = feeds.length > 0 ? `it announces ${feeds.join(', ')}` : 'it announces no feed';
+    throw new ParseError(`a web page, not a feed; ${announced}`, { cause: error });
+  }
+}
+
 async function pollFeed(
   deps: PollDeps,
   source: CatalogSource,
@@ -57,7 +75,7 @@ async function pollFeed(
     result.notModified += 1;
     return;
   }
-  const feed = parseFeed(fetched.body, fetched.contentType ?? undefined, fetched.url);
+  const feed = parseFetchedFeed(fetched.body, fetched.contentType, fetched.url);
   for (const item of feed.items) {
     const outcome = await processItem(deps, {
       link: item.link,
