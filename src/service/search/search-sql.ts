@@ -125,16 +125,22 @@ export function buildCappedCountSql(req: SearchRequest, cap: number): BuiltSql {
 
 /**
  * One article by link, unless it belongs to another account's custom source. `links` are the forms it may
- * be stored under, the current canonical form first and preferred.
+ * be stored under, the current canonical form first and preferred; an article stored at one of them comes
+ * before one that had it as an earlier link (an alias, kept when its publisher moved it).
  */
 export function buildByLinkSql(links: readonly string[], viewerKeyId: number): BuiltSql {
   const params = new SqlParams();
   const forms = params.add([...links]);
   const first = params.add(links[0] ?? '');
+  // A union of two index look-ups: an OR across the two tables would let the planner scan every article.
+  const candidates =
+    `SELECT id FROM articles WHERE link = ANY(${forms}::text[]) ` +
+    `UNION ALL SELECT article_id FROM article_link_aliases WHERE link = ANY(${forms}::text[])`;
   return {
     sql:
-      `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE link = ANY(${forms}::text[]) ` +
-      `AND ${notOthersCustom(params.add(viewerKeyId))} ORDER BY link = ${first} DESC LIMIT 1`,
+      `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id IN (${candidates}) ` +
+      `AND ${notOthersCustom(params.add(viewerKeyId))} ` +
+      `ORDER BY link = ${first} DESC, link = ANY(${forms}::text[]) DESC LIMIT 1`,
     values: params.values,
   };
 }

@@ -19,6 +19,8 @@ export interface WriteOptions {
   at?: Date;
   /** The publisher's modification time of the item as its feed declares it (kept as the latest seen). */
   feedUpdatedAt?: Date | null;
+  /** The publisher's id of the item (RSS guid, Atom id): kept from the first sighting that gives one. */
+  feedGuid?: string | null;
 }
 
 /** Stored forms compared by search and live matching alike: domains lower, countries upper, categories lower. */
@@ -39,10 +41,11 @@ const INSERT_COLUMNS = `link, source, title, summary, content, publish_date, cre
 const COLUMNS_PER_ROW = 19;
 
 const UPSERT_SQL = `
-INSERT INTO articles AS a (${INSERT_COLUMNS}, feed_updated_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::tsvector, $20)
+INSERT INTO articles AS a (${INSERT_COLUMNS}, feed_updated_at, feed_guid)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::tsvector, $20, $21)
 ON CONFLICT (link) DO UPDATE SET
   feed_updated_at = GREATEST(EXCLUDED.feed_updated_at, a.feed_updated_at),
+  feed_guid = COALESCE(a.feed_guid, EXCLUDED.feed_guid),
   title = EXCLUDED.title,
   summary = EXCLUDED.summary,
   content = COALESCE(EXCLUDED.content, a.content),
@@ -195,7 +198,11 @@ export async function writeArticle(
   input: ArticleInput,
   options: WriteOptions = {},
 ): Promise<WriteOutcome> {
-  const values = [...rowValues(input, options.at ?? new Date()), options.feedUpdatedAt ?? null];
+  const values = [
+    ...rowValues(input, options.at ?? new Date()),
+    options.feedUpdatedAt ?? null,
+    options.feedGuid ?? null,
+  ];
   const upsert = () => db.query<ArticleRow & { inserted: boolean }>(UPSERT_SQL, values);
   let rows = await upsert();
   // Only a sighting that wrote nothing can be a shared source meeting a custom source's row.
@@ -242,6 +249,8 @@ export interface StoredSighting {
   heldByCustomSource: boolean;
   /** The feed's modification time of the item when its page was last read (`WriteOptions.feedUpdatedAt`). */
   feedUpdatedAt: Date | null;
+  /** The publisher's id of the item, when a sighting gave one (`WriteOptions.feedGuid`). */
+  feedGuid: string | null;
 }
 
 /** The stored article at `link` (canonical) as a new sighting of it is compared with, or null. */
@@ -253,31 +262,75 @@ export async function findStoredSighting(db: Queryable, link: string): Promise<S
     content: string | null;
     custom: boolean;
     feed_updated_at: Date | string | null;
+    feed_guid: string | null;
   }>(
-    `SELECT a.source, a.title, a.summary, a.content, (s.custom_for_key IS NOT NULL) AS custom, a.feed_updated_at
+    `SELECT a.source, a.title, a.summary, a.content, (s.custom_for_key IS NOT NULL) AS custom, a.feed_updated_at,
+            a.feed_guid
        FROM articles a LEFT JOIN sources s ON s.domain = a.source WHERE a.link = $1`,
     [link],
   );
   const row = rows[0];
   if (!row) return null;
-  const { custom, feed_updated_at, ...fields } = row;
+  const { custom, feed_updated_at, feed_guid, ...fields } = row;
   return {
     ...fields,
     heldByCustomSource: custom,
     feedUpdatedAt: feed_updated_at === null ? null : new Date(feed_updated_at),
+    feedGuid: feed_guid,
   };
 }
 
 /**
- * Records a later modification time of the item at `link` as its feed declares it, for a sighting that changed
- * nothing else (its page was read again and its text is the same, or the time was first declared now).
+ * Records what a sighting that changed nothing else tells of the item at `link`: a later modification time
+ * (its page was read again and its text is the same, or the time was first declared now), and the
+ * publisher's id of an article stored without one. Either may be null.
  */
-export async function recordFeedUpdate(db: Queryable, link: string, feedUpdatedAt: Date): Promise<void> {
+export async function recordFeedFacts(
+  db: Queryable,
+  link: string,
+  facts: { updatedAt: Date | null; guid: string | null },
+): Promise<void> {
   await db.query(
-    `UPDATE articles SET feed_updated_at = $2
-      WHERE link = $1 AND (feed_updated_at IS NULL OR feed_updated_at < $2)`,
-    [link, feedUpdatedAt],
+    `UPDATE articles SET feed_updated_at = GREATEST(feed_updated_at, $2), feed_guid = COALESCE(feed_guid, $3)
+      WHERE link = $1 AND (feed_updated_at IS DISTINCT FROM GREATEST(feed_updated_at, $2)
+                           OR (feed_guid IS NULL AND $3::text IS NOT NULL))`,
+    [link, facts.updatedAt, facts.guid],
   );
+}
+
+/** The one article of `source` that carries the publisher's id `guid`: its link and publish date. */
+export async function findByFeedGuid(
+  db: Queryable,
+  source: string,
+  guid: string,
+): Promise<{ link: string; publishDate: Date } | null> {
+  const rows = await db.query<{ link: string; publish_date: Date | string }>(
+    `SELECT link, publish_date FROM articles WHERE source = $1 AND feed_guid = $2 LIMIT 2`,
+    [source, guid],
+  );
+  // Two articles with one id: the publisher reuses ids, so the id identifies nothing.
+  const [only, other] = rows;
+  return only && !other ? { link: only.link, publishDate: new Date(only.publish_date) } : null;
+}
+
+/**
+ * Moves the article at `from` to the link `to` (its publisher moved it), keeping `from` as an alias that
+ * by-link still finds, and dates the move as a revision. False when `to` is taken or `from` is gone.
+ */
+export async function moveArticle(db: Queryable, from: string, to: string, at: Date): Promise<boolean> {
+  // One statement, so the article never stands without its old link as an alias. The new link is no alias.
+  const aliased = await db.query<{ article_id: number | string }>(
+    `WITH moved AS (
+       UPDATE articles SET link = $2, revised_date = $3
+        WHERE link = $1 AND NOT EXISTS (SELECT 1 FROM articles WHERE link = $2)
+        RETURNING id),
+     freed AS (DELETE FROM article_link_aliases WHERE link = $2 AND EXISTS (SELECT 1 FROM moved))
+     INSERT INTO article_link_aliases (link, article_id) SELECT $1, id FROM moved
+     ON CONFLICT (link) DO UPDATE SET article_id = EXCLUDED.article_id
+     RETURNING article_id`,
+    [from, to, at],
+  );
+  return aliased.length > 0;
 }
 
 /** Up to `limit` articles in id order after `afterId` (from the first when null): passes over the whole store. */

@@ -25,6 +25,7 @@ export interface ParsedItem {
   /** Absolute URLs, de-duplicated: media:content, media:thumbnail, image enclosures, then <img> in content. */
   images: string[];
   author: string | null;
+  /** The publisher's id of the item (RSS guid, Atom id, JSON Feed id); null when several items share it. */
   guid: string | null;
 }
 

@@ -259,6 +259,15 @@ describe('parseFeed on inline fixtures', () => {
     ]);
   });
 
+  it('keeps an item id only when no other item of the feed carries it', () => {
+    const feed = parseFeed(`<rss version="2.0"><channel><title>T</title><link>https://r.example/</link>
+      <item><title>a</title><link>https://r.example/a</link><guid isPermaLink="false">shared</guid></item>
+      <item><title>b</title><link>https://r.example/b</link><guid isPermaLink="false">shared</guid></item>
+      <item><title>c</title><link>https://r.example/c</link><guid isPermaLink="false">c-1</guid></item>
+      </channel></rss>`);
+    expect(feed.items.map((item) => item.guid)).toEqual([null, null, 'c-1']);
+  });
+
   it('RSS 2.0: a permalink guid must be an absolute http(s) URL', () => {
     const feed = parseFeed(`<rss version="2.0"><channel><title>T</title><link>https://r.example/</link>
       <item><title>a</title><guid>https://r.example/a</guid></item>

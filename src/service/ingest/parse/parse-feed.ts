@@ -53,6 +53,15 @@ function withoutFeedWideStamps(items: ParsedItem[]): ParsedItem[] {
   return items.map((item) => ({ ...item, updatedDate: null }));
 }
 
+/** An id that several items of one feed carry identifies none of them (some feeds give every item the same). */
+function withoutSharedGuids(items: ParsedItem[]): ParsedItem[] {
+  const counts = new Map<string, number>();
+  for (const { guid } of items) if (guid !== null) counts.set(guid, (counts.get(guid) ?? 0) + 1);
+  return items.map((item) =>
+    item.guid !== null && (counts.get(item.guid) ?? 0) > 1 ? { ...item, guid: null } : item,
+  );
+}
+
 /**
  * Parses a feed document; `feedUrl` (where it was fetched from) resolves relative links.
  * Throws only {@link ParseError} (`parse.invalid_feed`).
@@ -61,7 +70,7 @@ function withoutFeedWideStamps(items: ParsedItem[]): ParsedItem[] {
 export function parseFeed(body: string, contentType?: string, feedUrl?: string): ParsedFeed {
   try {
     const feed = normalize(detect(body, contentType), feedUrl ?? null);
-    return { ...feed, items: withoutFeedWideStamps(firstPerLink(feed.items)) };
+    return { ...feed, items: withoutSharedGuids(withoutFeedWideStamps(firstPerLink(feed.items))) };
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     throw new ParseError(message, { cause });

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryEventBus } from '../../events/article-events';
-import type { Queryable, SqlValue } from '../../store/db';
+import { findArticleByLink } from '../../store/articles-repo';
+import type { Db, Queryable, SqlValue } from '../../store/db';
+import { openMigratedTestPglite } from '../../testing/pglite-template';
 import { processItem, type PipelineItem } from './process-item';
 
 /** A store that answers every statement with no rows (each sighting is then a no-op) and keeps what it was sent. */
@@ -48,5 +50,49 @@ describe('processItem', () => {
     setImmediate(() => (ranBetween = true));
     await processItem({ db: recordingDb(), events: createMemoryEventBus(), now: () => NOW }, item(null));
     expect(ranBetween).toBe(true);
+  });
+});
+
+describe('processItem: an id seen under another link', () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await openMigratedTestPglite();
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+  const sighting = (link: string, guid: string | null, title = 'Stocks edge higher'): PipelineItem => ({
+    link,
+    source: 'www.wire.example',
+    title,
+    summary: null,
+    content: null,
+    publishDate: new Date('2026-11-25T08:00:00Z'),
+    images: [],
+    guid,
+  });
+  const deps = () => ({ db, events: createMemoryEventBus(), now: () => NOW });
+
+  it('moves the article within its host, not onto another host', async () => {
+    expect(await processItem(deps(), sighting('https://www.wire.example/a', 'g-1'))).toBe('created');
+    expect(await processItem(deps(), sighting('https://cdn.wire.example/a', 'g-1'))).toBe('created');
+    expect(await findArticleByLink(db, 'https://www.wire.example/a')).not.toBeNull();
+  });
+
+  it('records the id of an article stored without one, so a later move is followed', async () => {
+    expect(await processItem(deps(), sighting('https://www.wire.example/b', null))).toBe('created');
+    expect(await processItem(deps(), sighting('https://www.wire.example/b', 'g-2'))).toBe('unchanged');
+    expect(await processItem(deps(), sighting('https://www.wire.example/b-2', 'g-2', 'Stocks rise'))).toBe(
+      'revised',
+    );
+    expect(await findArticleByLink(db, 'https://www.wire.example/b')).toBeNull();
+  });
+
+  it("never moves another source's article, nor one whose new link is taken", async () => {
+    expect(await processItem(deps(), sighting('https://www.wire.example/c', 'g-3'))).toBe('created');
+    const other = { ...sighting('https://www.wire.example/c-2', 'g-3'), source: 'www.mirror.example' };
+    expect(await processItem(deps(), other)).toBe('created');
+    expect(await processItem(deps(), sighting('https://www.wire.example/c-2', 'g-3'))).toBe('unchanged');
+    expect(await findArticleByLink(db, 'https://www.wire.example/c')).not.toBeNull();
   });
 });

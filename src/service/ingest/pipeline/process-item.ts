@@ -10,12 +10,16 @@ import type { ArticleEventBus } from '../../events/article-events';
 import type { Queryable } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
 import {
+  findArticleByLink,
+  findByFeedGuid,
   findStoredSighting,
-  recordFeedUpdate,
+  moveArticle,
+  recordFeedFacts,
   relinkArticle,
   writeArticle,
   type StoredSighting,
 } from '../../store/articles-repo';
+import { hostOf } from '../fetch/host-queue';
 import { canonicalizeLink, legacyCanonicalLink } from '../canonical-link';
 import { isImplausiblyFuture } from '../future-date';
 
@@ -29,6 +33,8 @@ export interface PipelineItem {
   publishDate: Date | null;
   /** When the publisher last changed the item, as its feed declares it (`ParsedItem.updatedDate`). */
   updatedDate?: Date | null;
+  /** The publisher's id of the item (RSS guid, Atom id, JSON Feed id): it outlives a change of link. */
+  guid?: string | null;
   images: string[];
   declaredLanguage?: string | null;
   /** Fetch the article page for its text when the item carries none. */
@@ -92,9 +98,42 @@ async function adoptLegacyLink(db: Queryable, rawLink: string, link: string): Pr
   return findStoredSighting(db, link);
 }
 
+/** A moved article whose text is the same is still revised: its link is new to every subscriber. */
+async function announceMove(deps: PipelineDeps, link: string): Promise<ItemOutcome> {
+  const article = await findArticleByLink(deps.db, link);
+  if (!article) return 'unchanged';
+  deps.events.emit('article.revised', { article });
+  return 'revised';
+}
+
 /** A date a day or more ahead is broken, not news. */
 const plausibleDate = (date: Date | null | undefined, now: Date): Date | null =>
   date && !isImplausiblyFuture(date, now) ? date : null;
+
+/** A moved story keeps its publication date; an id met again on a story of another day was reused. */
+const SAME_STORY_DATE_MS = 36 * 60 * 60 * 1000;
+
+/**
+ * The source's article that carries the item's id under another link, moved to the item's link: its publisher
+ * changed the URL (a slug rewritten with the headline), so it is this article, not a new one. Only on the
+ * same host and for a story of the same date, since some publishers reuse ids.
+ */
+async function adoptMovedLink(
+  deps: PipelineDeps,
+  item: { source: string; link: string; guid: string | null; publishDate: Date | null },
+  at: Date,
+): Promise<StoredSighting | null> {
+  if (!item.guid) return null;
+  const prior = await findByFeedGuid(deps.db, item.source, item.guid);
+  if (!prior || prior.link === item.link || hostOf(prior.link) !== hostOf(item.link)) return null;
+  if (
+    item.publishDate &&
+    Math.abs(item.publishDate.getTime() - prior.publishDate.getTime()) > SAME_STORY_DATE_MS
+  )
+    return null;
+  if (!(await moveArticle(deps.db, prior.link, item.link, at))) return null;
+  return findStoredSighting(deps.db, item.link);
+}
 
 export async function processItem(deps: PipelineDeps, item: PipelineItem): Promise<ItemOutcome> {
   const outcome = await processSighting(deps, item);
@@ -112,16 +151,25 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
   const source = normalizeLower(item.source);
   const summary = blankToNull(item.summary);
   let content = blankToNull(item.content);
-  const stored =
+  const guid = blankToNull(item.guid);
+  const found =
     (await findStoredSighting(deps.db, link)) ?? (await adoptLegacyLink(deps.db, item.link, link));
+  const moved = found
+    ? null
+    : await adoptMovedLink(deps, { source, link, guid, publishDate: item.publishDate }, now);
+  const stored = found ?? moved;
   const contentWanted = item.contentWanted === true && deps.fetchContent !== undefined;
   const feedUpdatedAt = plausibleDate(item.updatedDate, now);
   const sighting: Sighting = { source, title, summary, content, contentWanted, feedUpdatedAt };
   if (stored && changesNothing(stored, sighting)) {
-    // A time declared for the first time is the baseline later ones are compared with.
-    if (contentWanted && stored.source === source && stored.feedUpdatedAt === null && feedUpdatedAt)
-      await recordFeedUpdate(deps.db, link, feedUpdatedAt);
-    return 'unchanged';
+    if (stored.source === source) {
+      // A time declared for the first time is the baseline later ones are compared with.
+      const firstUpdate = contentWanted && stored.feedUpdatedAt === null ? feedUpdatedAt : null;
+      const firstGuid = stored.feedGuid === null ? guid : null;
+      if (firstUpdate || firstGuid)
+        await recordFeedFacts(deps.db, link, { updatedAt: firstUpdate, guid: firstGuid });
+    }
+    return moved ? announceMove(deps, link) : 'unchanged';
   }
   let images = item.images;
   let publishDate = item.publishDate;
@@ -154,9 +202,14 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
     },
     deps.companies,
   );
-  const outcome = await writeArticle(deps.db, input, { at: now, feedUpdatedAt: pageReadUpdate });
+  const outcome = await writeArticle(deps.db, input, {
+    at: now,
+    feedUpdatedAt: pageReadUpdate,
+    feedGuid: guid,
+  });
   if (outcome.kind === 'unchanged' && stored?.source === source && pageReadUpdate)
-    await recordFeedUpdate(deps.db, link, pageReadUpdate);
+    await recordFeedFacts(deps.db, link, { updatedAt: pageReadUpdate, guid: null });
+  if (outcome.kind === 'unchanged' && moved) return announceMove(deps, link);
   if (outcome.kind === 'created') deps.events.emit('article.created', { article: outcome.article });
   if (outcome.kind === 'revised') deps.events.emit('article.revised', { article: outcome.article });
   return outcome.kind;

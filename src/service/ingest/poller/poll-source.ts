@@ -85,6 +85,7 @@ async function pollFeed(
       content: item.content,
       publishDate: item.publishDate,
       updatedDate: item.updatedDate,
+      guid: item.guid,
       images: item.images,
       declaredLanguage: feed.language,
       contentWanted: source.contentWanted,

@@ -228,6 +228,77 @@ describe('poller against the fixture server', () => {
     expect(hits()).toBe(3);
   });
 
+  it('should move an article whose publisher changed its link under the same id, and find it by either link', async () => {
+    const domain = 'www.slug-news.example';
+    const base = `${h.fixtures.url}/slug`;
+    type Entry = { guid: string; slug: string; title: string; date: string };
+    const serveFeed = (entries: Entry[]) =>
+      h.fixtures.setRoute('/slug/feed.xml', {
+        contentType: 'application/rss+xml; charset=utf-8',
+        body:
+          '<?xml version="1.0"?><rss version="2.0"><channel><title>Slugs</title>' +
+          entries
+            .map(
+              (e) =>
+                `<item><title>${e.title}</title><link>${base}/${e.slug}</link>` +
+                `<guid isPermaLink="false">${e.guid}</guid><pubDate>${e.date}</pubDate></item>`,
+            )
+            .join('') +
+          '</channel></rss>',
+      });
+    await saveCatalogSource(h.service.db, { domain, feedUrls: [`${h.fixtures.url}/slug/feed.xml`] });
+    const poll = async () => (await poller.pollNow(await stored(h, domain))).counts;
+    const day = 'Wed, 25 Nov 2026 08:00:00 GMT';
+    const first = {
+      guid: 'story-4711',
+      slug: 'chipmaker-shares-rise',
+      title: 'Chipmaker shares rise',
+      date: day,
+    };
+    serveFeed([first]);
+    expect(await poll()).toMatchObject({ created: 1 });
+    const original = await findArticleByLink(h.service.db, `${base}/chipmaker-shares-rise`);
+
+    // The headline and its slug are rewritten; the id stays: the same article, moved and revised.
+    const revisedBefore = h.seen.revised.length;
+    serveFeed([
+      { ...first, slug: 'chipmaker-shares-soar-on-ai-orders', title: 'Chipmaker shares soar on AI orders' },
+    ]);
+    expect(await poll()).toMatchObject({ created: 0, revised: 1 });
+    const moved = await findArticleByLink(h.service.db, `${base}/chipmaker-shares-soar-on-ai-orders`);
+    expect(moved).toMatchObject({ id: original?.id, title: 'Chipmaker shares soar on AI orders' });
+    expect(moved?.revisedDate).toBeInstanceOf(Date);
+    expect(await findArticleByLink(h.service.db, `${base}/chipmaker-shares-rise`)).toBeNull();
+    expect(h.seen.revised.slice(revisedBefore).map((a) => a.link)).toEqual([moved?.link]);
+    const byOldLink = await apiClient(h.service.url, h.service.keys.enterprise).get<{
+      article: { link: string };
+    }>('/v2/articles/by-link', { link: `${base}/chipmaker-shares-rise` });
+    expect(byOldLink.body.article.link).toBe(`${base}/chipmaker-shares-soar-on-ai-orders`);
+
+    // Only the link changes (a typo fixed): still announced, since the link is new to every subscriber.
+    serveFeed([
+      { ...first, slug: 'chipmaker-shares-soar-on-ai-order', title: 'Chipmaker shares soar on AI orders' },
+    ]);
+    expect(await poll()).toMatchObject({ created: 0, revised: 1 });
+    expect((await findArticleByLink(h.service.db, `${base}/chipmaker-shares-soar-on-ai-order`))?.id).toBe(
+      original?.id,
+    );
+
+    // An id met again on a story of another week was reused by the publisher: a new article.
+    serveFeed([
+      {
+        guid: 'story-4711',
+        slug: 'bank-profits-fall',
+        title: 'Bank profits fall',
+        date: 'Wed, 18 Nov 2026 08:00:00 GMT',
+      },
+    ]);
+    expect(await poll()).toMatchObject({ created: 1, revised: 0 });
+    expect((await findArticleByLink(h.service.db, `${base}/chipmaker-shares-soar-on-ai-order`))?.title).toBe(
+      'Chipmaker shares soar on AI orders',
+    );
+  });
+
   it('should date an undated feed item by the date its page gives', async () => {
     const domain = 'www.undated-news.example';
     h.fixtures.setRoute('/undated/feed.xml', {
