@@ -11,16 +11,13 @@ import type { Queryable } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
 import {
   findArticleByLink,
-  findByFeedGuid,
   findStoredSighting,
-  moveArticle,
   recordFeedFacts,
-  relinkArticle,
   writeArticle,
   type StoredSighting,
 } from '../../store/articles-repo';
-import { hostOf } from '../fetch/host-queue';
-import { canonicalizeLink, legacyCanonicalLink } from '../canonical-link';
+import { canonicalizeLink } from '../canonical-link';
+import { adoptLegacyLink, adoptMovedLink } from './article-identity';
 import { isImplausiblyFuture } from '../future-date';
 
 export interface PipelineItem {
@@ -91,13 +88,6 @@ function changesNothing(stored: StoredSighting, sighting: Sighting): boolean {
   return stored.content !== null && !declaresLaterChange(stored, sighting);
 }
 
-/** A stored article under the older canonical form of `rawLink` moves to `link`, then is the one seen. */
-async function adoptLegacyLink(db: Queryable, rawLink: string, link: string): Promise<StoredSighting | null> {
-  const legacy = legacyCanonicalLink(rawLink);
-  if (!legacy || !(await relinkArticle(db, legacy, link))) return null;
-  return findStoredSighting(db, link);
-}
-
 /** A moved article whose text is the same is still revised: its link is new to every subscriber. */
 async function announceMove(deps: PipelineDeps, link: string): Promise<ItemOutcome> {
   const article = await findArticleByLink(deps.db, link);
@@ -109,31 +99,6 @@ async function announceMove(deps: PipelineDeps, link: string): Promise<ItemOutco
 /** A date a day or more ahead is broken, not news. */
 const plausibleDate = (date: Date | null | undefined, now: Date): Date | null =>
   date && !isImplausiblyFuture(date, now) ? date : null;
-
-/** A moved story keeps its publication date; an id met again on a story of another day was reused. */
-const SAME_STORY_DATE_MS = 36 * 60 * 60 * 1000;
-
-/**
- * The source's article that carries the item's id under another link, moved to the item's link: its publisher
- * changed the URL (a slug rewritten with the headline), so it is this article, not a new one. Only on the
- * same host and for a story of the same date, since some publishers reuse ids.
- */
-async function adoptMovedLink(
-  deps: PipelineDeps,
-  item: { source: string; link: string; guid: string | null; publishDate: Date | null },
-  at: Date,
-): Promise<StoredSighting | null> {
-  if (!item.guid) return null;
-  const prior = await findByFeedGuid(deps.db, item.source, item.guid);
-  if (!prior || prior.link === item.link || hostOf(prior.link) !== hostOf(item.link)) return null;
-  if (
-    item.publishDate &&
-    Math.abs(item.publishDate.getTime() - prior.publishDate.getTime()) > SAME_STORY_DATE_MS
-  )
-    return null;
-  if (!(await moveArticle(deps.db, prior.link, item.link, at))) return null;
-  return findStoredSighting(deps.db, item.link);
-}
 
 export async function processItem(deps: PipelineDeps, item: PipelineItem): Promise<ItemOutcome> {
   const outcome = await processSighting(deps, item);
@@ -156,7 +121,7 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
     (await findStoredSighting(deps.db, link)) ?? (await adoptLegacyLink(deps.db, item.link, link));
   const moved = found
     ? null
-    : await adoptMovedLink(deps, { source, link, guid, publishDate: item.publishDate }, now);
+    : await adoptMovedLink(deps.db, { source, link, guid, publishDate: item.publishDate }, now);
   const stored = found ?? moved;
   const contentWanted = item.contentWanted === true && deps.fetchContent !== undefined;
   const feedUpdatedAt = plausibleDate(item.updatedDate, now);
