@@ -27,6 +27,13 @@ describe('announcedFeeds', () => {
     ]);
   });
 
+  it('reads only the head: feed links in the body are not announcements, and a large body is never parsed', () => {
+    const body = `<p>${'Markets moved. '.repeat(400_000)}</p>`;
+    const page = `<html><head><link rel="alternate" type="application/rss+xml" href="/rss"></head><body>${body}
+      <link rel="alternate" type="application/atom+xml" href="/in-body.atom"></body></html>`;
+    expect(announcedFeeds(page, 'https://big.example/')).toEqual(['https://big.example/rss']);
+  });
+
   it('finds none on a page without feed links', () => {
     expect(announcedFeeds('<html><head><title>x</title></head></html>', 'https://a.example/')).toEqual([]);
   });

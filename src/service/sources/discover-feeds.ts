@@ -30,9 +30,18 @@ export interface CheckOptions extends PrivateAccess {
   timeoutMs?: number;
 }
 
+/** Autodiscovery links live in the <head>; a page's head fits in this much even on bloated sites. */
+const MAX_HEAD_CHARS = 256 * 1024;
+
+/** The document up to the end of its <head>: only that is parsed, so a large page costs the poller nothing. */
+function headOf(html: string): string {
+  const end = html.slice(0, MAX_HEAD_CHARS).search(/<\/head\s*>|<body[\s>]/i);
+  return html.slice(0, end === -1 ? MAX_HEAD_CHARS : end);
+}
+
 /** The feeds a web page announces, absolute (against its <base> or `pageUrl`), in page order, without comment feeds. */
 export function announcedFeeds(html: string, pageUrl: string): string[] {
-  const { document } = new JSDOM(html, { url: pageUrl, virtualConsole: new VirtualConsole() }).window;
+  const { document } = new JSDOM(headOf(html), { url: pageUrl, virtualConsole: new VirtualConsole() }).window;
   const feeds = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="alternate" i][href]')]
     .filter((link) => FEED_TYPES.has(link.type.split(';')[0]?.trim().toLowerCase() ?? ''))
     .filter((link) => !COMMENTS_FEED.test(link.title))
