@@ -142,6 +142,19 @@ export async function saveCatalogSource(db: Queryable, input: CatalogSourceInput
   return rows.length > 0;
 }
 
+/**
+ * Lists feed `to` in place of `from`, which its publisher moved there for good (301/308); `from` just goes
+ * when `to` is listed already. The validators follow with the next record of the poll.
+ */
+export async function moveFeedUrl(db: Queryable, domain: string, from: string, to: string): Promise<void> {
+  await db.query(
+    `UPDATE sources SET feed_urls = CASE WHEN $3 = ANY(feed_urls) THEN array_remove(feed_urls, $2)
+                                         ELSE array_replace(feed_urls, $2, $3) END
+      WHERE domain = $1 AND $2 = ANY(feed_urls)`,
+    [domain, from, to],
+  );
+}
+
 /** Inserts a source only when the domain is not stored yet; returns whether it was inserted. */
 export async function addSourceIfMissing(db: Queryable, input: CatalogSourceInput): Promise<boolean> {
   const rows = await db.query(

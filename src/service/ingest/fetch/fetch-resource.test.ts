@@ -4,7 +4,7 @@ import { startFixtureServer, type FixtureServer } from '../testing/fixture-serve
 import { FIXTURE_ETAG, FIXTURE_LAST_MODIFIED } from '../testing/scripted-routes';
 import { hasSharedData } from '../testing/shared-data';
 import { FetchError } from './fetch-error';
-import { fetchResource, type FetchOptions } from './fetch-resource';
+import { fetchResource, movesPermanently, type FetchOptions } from './fetch-resource';
 
 let server: FixtureServer;
 const open: FetchOptions = { allowPrivateNetworks: true };
@@ -84,6 +84,28 @@ describe('fetchResource', () => {
     const res = await fetchResource(`${server.url}/redirect?n=5`, open);
     expect(res).toMatchObject({ kind: 'ok', url: `${server.url}/small-feed` });
     expect(await codeOf(fetchResource(`${server.url}/redirect?n=6`, open))).toBe('fetch.too_many_redirects');
+  });
+
+  it('reports where a resource moved for good: the end of its unbroken 301/308 chain, never a 302 target', async () => {
+    const via = (status: number, url: string) =>
+      `${server.url}/redirect-to?status=${status}&url=${encodeURIComponent(url)}`;
+    const feed = `${server.url}/small-feed`;
+    expect(await fetchResource(via(301, feed), open)).toMatchObject({ url: feed, permanentUrl: feed });
+    expect(await fetchResource(via(308, via(301, feed)), open)).toMatchObject({ permanentUrl: feed });
+    expect(await fetchResource(via(302, feed), open)).toMatchObject({ url: feed, permanentUrl: null });
+    expect(await fetchResource(via(301, via(302, feed)), open)).toMatchObject({
+      url: feed,
+      permanentUrl: via(302, feed),
+    });
+    expect(await fetchResource(feed, open)).toMatchObject({ permanentUrl: null });
+  });
+
+  it('never takes a step down from https to http as permanent', () => {
+    const https = new URL('https://feeds.example/rss');
+    expect(movesPermanently(301, https, new URL('https://www.example/rss'))).toBe(true);
+    expect(movesPermanently(308, new URL('http://feeds.example/rss'), https)).toBe(true);
+    expect(movesPermanently(301, https, new URL('http://feeds.example/rss'))).toBe(false);
+    for (const status of [302, 303, 307]) expect(movesPermanently(status, https, https)).toBe(false);
   });
 
   it('asks the caller before following each redirect, and contacts no refused target', async () => {

@@ -54,16 +54,27 @@ export type FetchResult =
       kind: 'ok';
       status: number;
       url: string;
+      /** Where the resource now lives for good (the end of the 301/308 chain it answered with), else null. */
+      permanentUrl: string | null;
       contentType: string | null;
       body: string;
       validators: Validators;
     }
-  | { kind: 'not_modified'; url: string; validators: Validators };
+  | { kind: 'not_modified'; url: string; permanentUrl: string | null; validators: Validators };
 
 export const DEFAULT_USER_AGENT = 'NewsroomBot/0.1 (+self-hosted Newsroom financial-news service)';
 const DEFAULT_ACCEPT =
   'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/html;q=0.8, */*;q=0.5';
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const PERMANENT_REDIRECTS = new Set([301, 308]);
+
+/**
+ * Whether a redirect from `from` to `to` says the resource now lives at `to` for good: a permanent status, and
+ * no step down from https to http (which a hijacked or misconfigured host would not get to make stick).
+ */
+export function movesPermanently(status: number, from: URL, to: URL): boolean {
+  return PERMANENT_REDIRECTS.has(status) && !(from.protocol === 'https:' && to.protocol === 'http:');
+}
 /** Statuses whose Retry-After says when to come back: too many requests, service unavailable. */
 const ASKS_TO_WAIT = new Set([429, 503]);
 
@@ -121,6 +132,9 @@ export async function fetchResource(url: string, options: FetchOptions = {}): Pr
   const maxRedirects = options.maxRedirects ?? 5;
   const headers = requestHeaders(options);
   let target = parseTarget(url);
+  /** The end of the unbroken chain of permanent redirects from `url`; null until one is followed. */
+  let permanent: URL | null = null;
+  let permanentChain = true;
   for (let redirects = 0; ; redirects += 1) {
     const allowPrivate = allowsPrivate(options, target);
     checkLiteralHost(target, allowPrivate);
@@ -140,7 +154,10 @@ export async function fetchResource(url: string, options: FetchOptions = {}): Pr
           url: target.href,
         });
       }
-      target = parseTarget(location, target);
+      const next = parseTarget(location, target);
+      permanentChain &&= movesPermanently(res.status, target, next);
+      if (permanentChain) permanent = next;
+      target = next;
       if (options.followsRedirect && !(await options.followsRedirect(target.href))) {
         throw new FetchError('fetch.refused_redirect', `redirect to ${target.href} refused`, {
           url: target.href,
@@ -149,10 +166,12 @@ export async function fetchResource(url: string, options: FetchOptions = {}): Pr
       continue;
     }
     const validators: Validators = { etag: header(res, 'etag'), lastModified: header(res, 'last-modified') };
+    const permanentUrl = permanent?.href ?? null;
     if (res.status === 304) {
       return {
         kind: 'not_modified',
         url: target.href,
+        permanentUrl,
         validators: {
           etag: validators.etag ?? options.validators?.etag ?? null,
           lastModified: validators.lastModified ?? options.validators?.lastModified ?? null,
@@ -174,6 +193,7 @@ export async function fetchResource(url: string, options: FetchOptions = {}): Pr
       kind: 'ok',
       status: res.status,
       url: target.href,
+      permanentUrl,
       contentType,
       body: decodeBody(res.bytes, contentType),
       validators,

@@ -75,4 +75,33 @@ describe('pollSource validators', () => {
     );
     expect((await findCatalogSource(db, DOMAIN))?.lastError).toBe(result.error);
   });
+
+  it('lists a feed under the URL its publisher moved it to for good, once it answered there as a feed', async () => {
+    const moved = (status: number, to: string) =>
+      `${server.url}/redirect-to?status=${status}&url=${encodeURIComponent(to)}`;
+    const feed = `${server.url}/small-feed`;
+    server.setRoute('/home', { contentType: 'text/html', body: '<html><body>Home</body></html>' });
+    const feeds = [moved(301, feed), moved(302, `${feed}?temporary`), moved(308, `${server.url}/home`)];
+    await saveCatalogSource(db, { domain: DOMAIN, feedUrls: feeds });
+    const source = await findCatalogSource(db, DOMAIN);
+    if (!source) throw new Error('source not saved');
+    const result = await pollSource(deps, source);
+    expect(result.movedFeeds).toEqual([{ from: moved(301, feed), to: feed }]);
+    const stored = await findCatalogSource(db, DOMAIN);
+    // The 302 stays as it is; the 308 onto a home page is no feed, so its URL is kept too.
+    expect([...(stored?.feedUrls ?? [])].sort()).toEqual(
+      [feed, moved(302, `${feed}?temporary`), moved(308, `${server.url}/home`)].sort(),
+    );
+    expect(Object.keys(stored?.validators ?? {})).not.toContain(moved(301, feed));
+    // The old URL given again, beside the new one: it goes at its next poll, the new one stays once.
+    await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [moved(301, feed)] });
+    const again = await findCatalogSource(db, DOMAIN);
+    if (!again) throw new Error('source not saved');
+    await pollSource(deps, again);
+    expect(
+      (await findCatalogSource(db, DOMAIN))?.feedUrls.filter(
+        (url) => url === feed || url === moved(301, feed),
+      ),
+    ).toEqual([feed]);
+  });
 });

@@ -11,6 +11,7 @@ import { ParseError, parseFeed, type ParsedFeed } from '../parse/parse-feed';
 import { announcedFeeds } from '../../sources/discover-feeds';
 import { processItem, type ItemOutcome, type PipelineDeps } from '../pipeline/process-item';
 import {
+  moveFeedUrl,
   recordPollFailure,
   recordPollSuccess,
   type CatalogSource,
@@ -34,6 +35,8 @@ export interface PollResult {
   unreachable: boolean;
   /** The longest wait a feed's host asked for (429/503 Retry-After), in ms; null when none asked. */
   retryAfterMs: number | null;
+  /** Feeds whose publisher moved them for good (301/308), now listed under their new URL. */
+  movedFeeds: { from: string; to: string }[];
 }
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -70,8 +73,15 @@ async function pollFeed(
     }),
   );
   const fresh = { etag: fetched.validators.etag, lastModified: fetched.validators.lastModified };
+  /** The feed's URL from now on: where a permanent redirect said it lives, once it answered there as the feed. */
+  const keep = (): void => {
+    const moved = fetched.permanentUrl !== null && fetched.permanentUrl !== url ? fetched.permanentUrl : null;
+    // The old URL's validators go with its place in the list (see recordPollSuccess).
+    if (moved) result.movedFeeds.push({ from: url, to: moved });
+    validators[moved ?? url] = fresh;
+  };
   if (fetched.kind === 'not_modified') {
-    validators[url] = fresh;
+    keep();
     result.notModified += 1;
     return;
   }
@@ -92,8 +102,9 @@ async function pollFeed(
     });
     result.counts[outcome] += 1;
   }
-  // Only now: a feed that failed to parse or to store must be fetched in full, not answered 304, next time.
-  validators[url] = fresh;
+  // Only now: a feed that failed to parse or to store must be fetched in full, not answered 304, next time;
+  // and a redirect onto something that is no feed (a home page) does not replace the feed's URL.
+  keep();
 }
 
 export async function pollSource(deps: PollDeps, source: CatalogSource): Promise<PollResult> {
@@ -106,6 +117,7 @@ export async function pollSource(deps: PollDeps, source: CatalogSource): Promise
     error: null,
     unreachable: false,
     retryAfterMs: null,
+    movedFeeds: [],
   };
   const validators: FeedValidators = { ...source.validators };
   const errors: string[] = [];
@@ -120,6 +132,8 @@ export async function pollSource(deps: PollDeps, source: CatalogSource): Promise
       if (wait !== undefined) result.retryAfterMs = Math.max(result.retryAfterMs ?? 0, wait);
     }
   }
+  // Before the validators are stored: only those of listed feeds are kept, and the new URLs must be listed.
+  for (const { from, to } of result.movedFeeds) await moveFeedUrl(deps.db, source.domain, from, to);
   const at = deps.now?.() ?? new Date();
   if (errors.length === 0) {
     await recordPollSuccess(deps.db, source.domain, validators, at);

@@ -73,6 +73,11 @@ export function createPoller(options: PollerOptions): Poller {
       result.retryAfterMs ?? 0,
     );
     if (!result.unreachable) offlineStepsLogged.clear();
+    for (const moved of result.movedFeeds)
+      options.log.info(
+        { source: source.domain, ...moved },
+        'feed moved permanently; listed under its new URL',
+      );
     if (result.ok) {
       const { created, revised } = result.counts;
       if (created + revised > 0)

@@ -44,10 +44,11 @@ const huge: RouteHandler = (_req, res, url) => {
 };
 
 export function scriptedRoutes(base: string): [string, RouteHandler][] {
+  // ?status=301 (or 307, 308…) for another kind of redirect than the default 302.
   const redirect =
     (location: (url: URL) => string): RouteHandler =>
     (_req, res, url) =>
-      res.writeHead(302, { location: location(url) }).end();
+      res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: location(url) }).end();
   return [
     ['/conditional', conditional],
     ['/slow', slow],
