@@ -25,6 +25,8 @@ export interface ParsedItem {
   /** Absolute URLs, de-duplicated: media:content, media:thumbnail, image enclosures, then <img> in content. */
   images: string[];
   author: string | null;
+  /** The item's own declared language (a multilingual feed's), as given; null: the feed's applies. */
+  language: string | null;
   /** The publisher's id of the item (RSS guid, Atom id, JSON Feed id); null when several items share it. */
   guid: string | null;
 }

@@ -72,6 +72,7 @@ export interface RawItem {
   /** The feed's own modification time of the item. */
   updated?: string | null;
   author?: string | null;
+  language?: string | null;
   guid?: string | null;
   mediaImages?: (string | undefined)[];
   /** The absolute xml:base in scope (`itemXmlBase`): it resolves the link, media and content images. */
@@ -103,6 +104,7 @@ export function buildItem(raw: RawItem, feed: FeedBase): ParsedItem | null {
     updatedDate: parseDate(raw.updated),
     images: [...new Set([...media, inline].filter((url): url is string => url !== null))],
     author: raw.author?.trim() || null,
+    language: raw.language?.trim() || null,
     guid: raw.guid?.trim() || null,
   };
 }

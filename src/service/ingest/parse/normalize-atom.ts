@@ -33,6 +33,7 @@ function normalizeEntry(entry: Entry, feed: FeedBase): ParsedItem | null {
       updated: entry.updated ?? entry.dcterms?.modified?.[0],
       author: entry.authors?.[0]?.name ?? entry.dc?.creators?.[0] ?? null,
       guid: entry.id ?? null,
+      language: entry.xml?.lang ?? entry.dc?.languages?.[0],
       mediaImages: [...mediaImages(entry.media), ...enclosureImages(enclosures)],
       xmlBase: itemXmlBase(feed, entry.xml?.base),
     },

@@ -23,6 +23,7 @@ function normalizeItem(item: Item, feed: FeedBase): ParsedItem | null {
       updated: item.date_modified,
       author: item.authors?.[0]?.name ?? null,
       guid: item.id ?? null,
+      language: item.language,
       mediaImages: [item.image, item.banner_image, ...images],
     },
     feed,

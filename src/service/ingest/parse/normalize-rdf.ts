@@ -17,6 +17,7 @@ function normalizeItem(item: Item, feed: FeedBase): ParsedItem | null {
       updated: item.dcterms?.modified?.[0],
       author: item.dc?.creators?.[0] ?? null,
       guid: item.rdf?.about ?? null,
+      language: item.dc?.languages?.[0] ?? item.xml?.lang,
       mediaImages: mediaImages(item.media),
       xmlBase: itemXmlBase(feed, item.xml?.base),
     },

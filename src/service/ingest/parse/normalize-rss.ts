@@ -39,6 +39,7 @@ function normalizeItem(item: Item, feed: FeedBase): ParsedItem | null {
       updated: item.atom?.updated ?? item.dcterms?.modified?.[0],
       author: author(item),
       guid,
+      language: item.dc?.languages?.[0] ?? item.xml?.lang,
       mediaImages: [...mediaImages(item.media), ...enclosureImages(item.enclosures), item.itunes?.image],
       xmlBase: itemXmlBase(feed, item.xml?.base),
     },

@@ -268,6 +268,28 @@ describe('parseFeed on inline fixtures', () => {
     expect(feed.items.map((item) => item.guid)).toEqual([null, null, 'c-1']);
   });
 
+  it("reads an item's own declared language: Atom xml:lang, dc:language in RSS, JSON Feed language", () => {
+    const atom = parseFeed(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><title>T</title><id>x</id>
+      <entry xml:lang="de-CH"><title>a</title><id>a</id><link href="https://a.example/a"/></entry>
+      <entry><title>b</title><id>b</id><link href="https://a.example/b"/></entry></feed>`);
+    expect(atom.language).toBe('en');
+    expect(atom.items.map((item) => item.language)).toEqual(['de-CH', null]);
+    const rss =
+      parseFeed(`<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>T</title>
+      <language>en</language><item><title>a</title><link>https://r.example/a</link><dc:language>fr</dc:language></item>
+      </channel></rss>`);
+    expect(rss.items[0]?.language).toBe('fr');
+    const json = parseFeed(
+      JSON.stringify({
+        version: 'https://jsonfeed.org/version/1.1',
+        title: 'T',
+        language: 'en',
+        items: [{ id: '1', url: 'https://j.example/1', title: 'a', language: 'es' }],
+      }),
+    );
+    expect(json.items[0]?.language).toBe('es');
+  });
+
   it('RSS 2.0: a permalink guid must be an absolute http(s) URL', () => {
     const feed = parseFeed(`<rss version="2.0"><channel><title>T</title><link>https://r.example/</link>
       <item><title>a</title><guid>https://r.example/a</guid></item>

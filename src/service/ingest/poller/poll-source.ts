@@ -97,7 +97,7 @@ async function pollFeed(
       updatedDate: item.updatedDate,
       guid: item.guid,
       images: item.images,
-      declaredLanguage: feed.language,
+      declaredLanguage: item.language ?? feed.language,
       contentWanted: source.contentWanted,
     });
     result.counts[outcome] += 1;

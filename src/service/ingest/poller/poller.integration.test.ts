@@ -299,6 +299,22 @@ describe('poller against the fixture server', () => {
     );
   });
 
+  it("should take a short item's language from its own declaration in a multilingual feed", async () => {
+    const domain = 'www.multilingual-news.example';
+    h.fixtures.setRoute('/multi/feed.atom', {
+      contentType: 'application/atom+xml; charset=utf-8',
+      body: `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><title>Multi</title><id>m</id>
+        <entry xml:lang="de"><id>m-de</id><title>Zinsentscheid vertagt</title><link href="${h.fixtures.url}/multi/de"/></entry>
+        <entry><id>m-en</id><title>Rate decision delayed</title><link href="${h.fixtures.url}/multi/en"/></entry>
+        </feed>`,
+    });
+    await saveCatalogSource(h.service.db, { domain, feedUrls: [`${h.fixtures.url}/multi/feed.atom`] });
+    expect((await poller.pollNow(await stored(h, domain))).counts.created).toBe(2);
+    const language = async (slug: string) =>
+      (await findArticleByLink(h.service.db, `${h.fixtures.url}/multi/${slug}`))?.language;
+    expect([await language('de'), await language('en')]).toEqual(['de', 'en']);
+  });
+
   it('should date an undated feed item by the date its page gives', async () => {
     const domain = 'www.undated-news.example';
     h.fixtures.setRoute('/undated/feed.xml', {
