@@ -1,6 +1,6 @@
 /**
- * @module articleIdentity: which stored article a sighting is when its canonical link is not stored: the same
- * link in the older canonical form, or the link its publisher moved it from under the same id.
+ * @module articleIdentity: which stored article a sighting is: the one at its canonical link, at that link's
+ * older canonical form, or the one its publisher's id names under another link.
  */
 import { hostOf } from '../fetch/host-queue';
 import { legacyCanonicalLink } from '../canonical-link';
@@ -14,11 +14,7 @@ import {
 } from '../../store/articles-repo';
 
 /** A stored article under the older canonical form of `rawLink` moves to `link`, then is the one seen. */
-export async function adoptLegacyLink(
-  db: Queryable,
-  rawLink: string,
-  link: string,
-): Promise<StoredSighting | null> {
+async function adoptLegacyLink(db: Queryable, rawLink: string, link: string): Promise<StoredSighting | null> {
   const legacy = legacyCanonicalLink(rawLink);
   if (!legacy || !(await relinkArticle(db, legacy, link))) return null;
   return findStoredSighting(db, link);
@@ -27,24 +23,56 @@ export async function adoptLegacyLink(
 /** A moved story keeps its publication date; an id met again on a story of another day was reused. */
 const SAME_STORY_DATE_MS = 36 * 60 * 60 * 1000;
 
+/** Same origin and path: links that differ in their query only, under one id, name one page. */
+function samePage(a: string, b: string): boolean {
+  const [x, y] = [new URL(a), new URL(b)];
+  return x.origin === y.origin && x.pathname === y.pathname;
+}
+
+export interface SightingIdentity {
+  /** The canonical link the sighting is stored under: its own, or the stored page's it names. */
+  link: string;
+  stored: StoredSighting | null;
+  /** The stored article was moved to `link` now: its link is new to every subscriber. */
+  moved: boolean;
+}
+
+export interface SightingKeys {
+  /** The link as the feed gave it. */
+  rawLink: string;
+  /** Its canonical form. */
+  link: string;
+  source: string;
+  /** The publisher's id of the item. */
+  guid: string | null;
+  publishDate: Date | null;
+}
+
 /**
- * The source's article that carries the item's id under another link, moved to the item's link: its publisher
- * changed the URL (a slug rewritten with the headline), so it is this article, not a new one. Only on the
- * same host and for a story of the same date, since some publishers reuse ids.
+ * Which stored article a sighting is. By its canonical link, else by that link's older canonical form, else by
+ * the publisher's id: a source's article carrying the id under another link is this one, moved (a slug
+ * rewritten with the headline), only on the same host and for a story of the same date, since some
+ * publishers reuse ids. Under one id, a link that differs from the stored one in its query only (a session
+ * or cache-busting parameter) names the same page: the stored link is kept, nothing moves.
  */
-export async function adoptMovedLink(
+export async function identifySighting(
   db: Queryable,
-  item: { source: string; link: string; guid: string | null; publishDate: Date | null },
+  keys: SightingKeys,
   at: Date,
-): Promise<StoredSighting | null> {
-  if (!item.guid) return null;
-  const prior = await findByFeedGuid(db, item.source, item.guid);
-  if (!prior || prior.link === item.link || hostOf(prior.link) !== hostOf(item.link)) return null;
+): Promise<SightingIdentity> {
+  const { link } = keys;
+  const stored = (await findStoredSighting(db, link)) ?? (await adoptLegacyLink(db, keys.rawLink, link));
+  if (stored || !keys.guid) return { link, stored, moved: false };
+  const prior = await findByFeedGuid(db, keys.source, keys.guid);
+  const none = { link, stored: null, moved: false };
+  if (!prior || prior.link === link || hostOf(prior.link) !== hostOf(link)) return none;
   if (
-    item.publishDate &&
-    Math.abs(item.publishDate.getTime() - prior.publishDate.getTime()) > SAME_STORY_DATE_MS
+    keys.publishDate &&
+    Math.abs(keys.publishDate.getTime() - prior.publishDate.getTime()) > SAME_STORY_DATE_MS
   )
-    return null;
-  if (!(await moveArticle(db, prior.link, item.link, at))) return null;
-  return findStoredSighting(db, item.link);
+    return none;
+  if (samePage(prior.link, link))
+    return { link: prior.link, stored: await findStoredSighting(db, prior.link), moved: false };
+  if (!(await moveArticle(db, prior.link, link, at))) return none;
+  return { link, stored: await findStoredSighting(db, link), moved: true };
 }

@@ -95,4 +95,20 @@ describe('processItem: an id seen under another link', () => {
     expect(await processItem(deps(), sighting('https://www.wire.example/c-2', 'g-3'))).toBe('unchanged');
     expect(await findArticleByLink(db, 'https://www.wire.example/c')).not.toBeNull();
   });
+
+  it('keeps the stored link when a link under the same id differs in its query only (a volatile parameter)', async () => {
+    expect(await processItem(deps(), sighting('https://www.wire.example/d?session=1', 'g-4'))).toBe(
+      'created',
+    );
+    const again = await processItem(deps(), sighting('https://www.wire.example/d?session=2', 'g-4'));
+    expect(again).toBe('unchanged');
+    expect(await findArticleByLink(db, 'https://www.wire.example/d?session=2')).toBeNull();
+    const kept = await findArticleByLink(db, 'https://www.wire.example/d?session=1');
+    expect(kept?.revisedDate).toBeNull();
+    // A changed title is still a revision of the stored article, under its stored link.
+    expect(
+      await processItem(deps(), sighting('https://www.wire.example/d?session=3', 'g-4', 'Stocks climb')),
+    ).toBe('revised');
+    expect((await findArticleByLink(db, 'https://www.wire.example/d?session=1'))?.title).toBe('Stocks climb');
+  });
 });

@@ -11,13 +11,12 @@ import type { Queryable } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
 import {
   findArticleByLink,
-  findStoredSighting,
   recordFeedFacts,
   writeArticle,
   type StoredSighting,
 } from '../../store/articles-repo';
 import { canonicalizeLink } from '../canonical-link';
-import { adoptLegacyLink, adoptMovedLink } from './article-identity';
+import { identifySighting } from './article-identity';
 import { isImplausiblyFuture } from '../future-date';
 
 export interface PipelineItem {
@@ -109,20 +108,19 @@ export async function processItem(deps: PipelineDeps, item: PipelineItem): Promi
 }
 
 async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<ItemOutcome> {
-  const link = canonicalizeLink(item.link);
+  const canonical = canonicalizeLink(item.link);
   const title = blankToNull(item.title);
-  if (!link || !title) return 'skipped';
+  if (!canonical || !title) return 'skipped';
   const now = deps.now?.() ?? new Date();
   const source = normalizeLower(item.source);
   const summary = blankToNull(item.summary);
   let content = blankToNull(item.content);
   const guid = blankToNull(item.guid);
-  const found =
-    (await findStoredSighting(deps.db, link)) ?? (await adoptLegacyLink(deps.db, item.link, link));
-  const moved = found
-    ? null
-    : await adoptMovedLink(deps.db, { source, link, guid, publishDate: item.publishDate }, now);
-  const stored = found ?? moved;
+  const { link, stored, moved } = await identifySighting(
+    deps.db,
+    { rawLink: item.link, link: canonical, source, guid, publishDate: item.publishDate },
+    now,
+  );
   const contentWanted = item.contentWanted === true && deps.fetchContent !== undefined;
   const feedUpdatedAt = plausibleDate(item.updatedDate, now);
   const sighting: Sighting = { source, title, summary, content, contentWanted, feedUpdatedAt };
