@@ -88,7 +88,15 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const access = { allowPrivateHosts: config.fetchPrivateHosts };
   const fetchContent = config.poll ? createFetchContent(access) : undefined;
   const poller = fetchContent
-    ? createPoller({ db, events, log, fetchContent, companies, ...access })
+    ? createPoller({
+        db,
+        events,
+        log,
+        fetchContent,
+        companies,
+        maxConcurrentPolls: config.pollConcurrency,
+        ...access,
+      })
     : undefined;
   poller?.start();
   log.info(

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Poll the sources catalog's feeds (0 disables; imports and the API keep working). */
   NEWSROOM_POLL: flag.default(true),
+  /** Sources one instance polls at once; the due sources beyond wait for a free slot, or for another instance. */
+  NEWSROOM_POLL_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(16),
   /**
    * Hosts the poller and page fetcher may reach although they are (or resolve to) loopback or private addresses,
    * e.g. an intranet feed server. Everything else stays refused.
@@ -60,6 +62,7 @@ export interface ServiceConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   statementTimeoutMs: number;
   poll: boolean;
+  pollConcurrency: number;
   fetchPrivateHosts: string[];
 }
 
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     logLevel: e.LOG_LEVEL,
     statementTimeoutMs: e.NEWSROOM_STATEMENT_TIMEOUT_MS,
     poll: e.NEWSROOM_POLL,
+    pollConcurrency: e.NEWSROOM_POLL_CONCURRENCY,
     fetchPrivateHosts: e.NEWSROOM_FETCH_PRIVATE_HOSTS,
   };
 }

@@ -17,6 +17,8 @@ export interface ClaimRequest {
   now: ClockReading;
   /** Claim this source whether or not it is due (still not while another instance holds it). */
   domain?: string;
+  /** At most this many sources, the longest due first. Default: every one that is due. */
+  limit?: number;
 }
 
 const NOW = 'COALESCE($1::timestamptz, now())';
@@ -60,9 +62,10 @@ export async function claimPollableSources(db: Queryable, request: ClaimRequest)
            AND (CASE WHEN $4::text IS NULL THEN next_poll_at <= ${NOW} ELSE domain = $4 END)
            AND (poll_claimed_until IS NULL OR poll_claimed_until <= ${NOW})
          ORDER BY next_poll_at
+         LIMIT $5
          FOR UPDATE SKIP LOCKED)
       RETURNING ${CATALOG_COLUMNS}`,
-    [request.now, request.claimant, request.leaseMs, request.domain ?? null],
+    [request.now, request.claimant, request.leaseMs, request.domain ?? null, request.limit ?? null],
   );
   return rows.map(toCatalogSource).sort((a, b) => a.domain.localeCompare(b.domain));
 }

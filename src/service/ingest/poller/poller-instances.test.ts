@@ -94,6 +94,20 @@ describe.each(ENGINES)('pollers of several instances share one schedule [$engine
   });
 
   it.skipIf(skip)(
+    'should claim only as many due sources as an instance has free slots, leaving the rest to others',
+    async () => {
+      const a = instance(dbs.a, 'instance-a', { maxConcurrentPolls: 1 });
+      const b = instance(dbs.b, 'instance-b', { maxConcurrentPolls: 2 });
+      const [fromA, fromB] = await Promise.all([a.tick(), b.tick()]);
+      expect([fromA?.length, fromB?.length]).toEqual([1, 2]);
+      // The one left is still due: the next tick with a free slot takes it, and nothing is polled twice.
+      const rest = await a.tick();
+      expect(domainsOf([fromA ?? [], fromB ?? [], rest]).sort()).toEqual([...DOMAINS].sort());
+      expect(DOMAINS.map(hits)).toEqual([1, 1, 1, 1]);
+    },
+  );
+
+  it.skipIf(skip)(
     'should keep the schedule in the catalog, so a restarted instance does not re-poll',
     async () => {
       await instance(dbs.a, 'before-restart').tick();

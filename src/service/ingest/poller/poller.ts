@@ -25,6 +25,7 @@ type LogLine = (fields: object, message: string) => void;
 /** Long enough for a slow poll between two renewals; a crashed instance's sources wait at most this long. */
 const DEFAULT_CLAIM_LEASE_MS = 5 * 60_000;
 const RENEWALS_PER_LEASE = 3;
+const DEFAULT_MAX_CONCURRENT_POLLS = 16;
 
 export interface PollerOptions extends Omit<PollDeps, 'hostQueue'> {
   /** A pino logger fits. */
@@ -37,6 +38,12 @@ export interface PollerOptions extends Omit<PollDeps, 'hostQueue'> {
   claimLeaseMs?: number;
   /** Names this instance's claims; unique per process by default. */
   claimant?: string;
+  /**
+   * Sources this instance polls at once. A tick claims only as many due sources as there are free slots, so
+   * the feed bodies held in memory stay bounded and, with several instances, the others claim the rest.
+   * Default 16.
+   */
+  maxConcurrentPolls?: number;
   random?: () => number;
 }
 
@@ -157,10 +164,12 @@ export function createPoller(options: PollerOptions): Poller {
     return run(claimed);
   }
 
-  /** Claims the sources that are due and starts their polls. */
+  /** Claims as many due sources as there are free slots and starts their polls. */
   async function startDuePolls(): Promise<Promise<PollResult>[]> {
     await scheduleUnscheduledSources(db, options.startSpreadMs ?? 30_000, clock());
-    const claimed = await claimPollableSources(db, { claimant, leaseMs, now: clock() });
+    const free = (options.maxConcurrentPolls ?? DEFAULT_MAX_CONCURRENT_POLLS) - running.size;
+    if (free <= 0) return [];
+    const claimed = await claimPollableSources(db, { claimant, leaseMs, now: clock(), limit: free });
     return claimed.filter((s) => !running.has(s.domain)).map(run);
   }
 
