@@ -292,6 +292,30 @@ describe('createFetchContent', () => {
     }
   });
 
+  it("keeps a redirect target's Crawl-delay between the pages that reach it", async () => {
+    const target = await startFixtureServer();
+    const requestedAt: number[] = [];
+    target.setRoute('/robots.txt', { body: 'User-agent: *\nCrawl-delay: 1\n' });
+    target.setRoute('/news/widgets', (_req, res) => {
+      requestedAt.push(Date.now());
+      res.writeHead(200, { 'content-type': 'text/html' }).end(ARTICLE);
+    });
+    const redirector = await startFixtureServer();
+    const via = (n: number) =>
+      `${redirector.url}/redirect-to?url=${encodeURIComponent(`${target.url}/news/widgets?n=${n}`)}&n=${n}`;
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true });
+    try {
+      const pages = await Promise.all([1, 2].map((n) => fetchContent(via(n))));
+      expect(pages.every((page) => page?.text.includes(paragraph(1)))).toBe(true);
+      expect(requestedAt).toHaveLength(2);
+      // A second apart from the time each was sent; 800 ms leaves room for one request reaching the server late.
+      expect((requestedAt[1] ?? 0) - (requestedAt[0] ?? 0)).toBeGreaterThanOrEqual(800);
+    } finally {
+      await fetchContent.close();
+      await Promise.all([target.close(), redirector.close()]);
+    }
+  });
+
   it("waits the site's Crawl-delay between its pages, in the host's turn", async () => {
     const site = await startFixtureServer();
     const requestedAt: number[] = [];

@@ -98,8 +98,13 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
             accept: PAGE_ACCEPT,
             acceptsContentType: mayBeHtmlPage,
             unwantedBody: binaryBodyKind,
-            // A redirect may land on another site, or on a path of this one, that its robots.txt closes.
-            followsRedirect: (target) => robots.allows(target),
+            followsRedirect: async (target) => {
+              // A redirect may land on another site, or on a path of this one, that its robots.txt closes;
+              // another site's Crawl-delay is kept too.
+              if (!(await robots.allows(target))) return false;
+              if (hostOf(target) !== host) await pace(hostOf(target), await robots.crawlDelayMs(target));
+              return true;
+            },
             allowPrivateNetworks: options.allowPrivateNetworks,
             allowPrivateHosts: options.allowPrivateHosts,
           });
