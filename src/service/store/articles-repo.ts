@@ -333,6 +333,34 @@ export async function moveArticle(db: Queryable, from: string, to: string, at: D
   return aliased.length > 0;
 }
 
+/**
+ * Keeps `aliases` as other addresses of the article at `link` (canonical forms: where its page's redirects
+ * ended, the address the page gives itself), so that by-link finds it by them. An address that is an
+ * article's own link, or already another article's alias, is left as it is.
+ */
+export async function addLinkAliases(db: Queryable, link: string, aliases: readonly string[]): Promise<void> {
+  if (aliases.length === 0) return;
+  await db.query(
+    `INSERT INTO article_link_aliases (link, article_id)
+     SELECT alias, a.id FROM articles a, unnest($2::text[]) AS alias
+      WHERE a.link = $1 AND alias <> $1 AND NOT EXISTS (SELECT 1 FROM articles b WHERE b.link = alias)
+     ON CONFLICT (link) DO NOTHING`,
+    [link, [...aliases]],
+  );
+}
+
+/** The link and source of the article that has `alias` as another address, or null. */
+export async function findAliasedArticle(
+  db: Queryable,
+  alias: string,
+): Promise<{ link: string; source: string } | null> {
+  const rows = await db.query<{ link: string; source: string }>(
+    `SELECT a.link, a.source FROM article_link_aliases x JOIN articles a ON a.id = x.article_id WHERE x.link = $1`,
+    [alias],
+  );
+  return rows[0] ?? null;
+}
+
 /** Up to `limit` articles in id order after `afterId` (from the first when null): passes over the whole store. */
 export async function listArticlesAfter(
   db: Queryable,

@@ -37,6 +37,26 @@ describe('extractArticle', () => {
     expect(page.title).toMatch(/Example Corp beats estimates/);
   });
 
+  it('gives the address the page gives itself: rel=canonical, else og:url, absolute http(s) only', () => {
+    const url = 'https://news.example.com/markets/example-corp?ref=rss';
+    const canonical = extractArticle(
+      articlePage(
+        '<link rel="Canonical" href="/markets/example-corp"><meta property="og:url" content="https://x.example/">',
+      ),
+      url,
+    );
+    expect(canonical.canonicalUrl).toBe('https://news.example.com/markets/example-corp');
+    const og = extractArticle(
+      articlePage('<meta property="og:url" content="https://news.example.com/a/1">'),
+      url,
+    );
+    expect(og.canonicalUrl).toBe('https://news.example.com/a/1');
+    expect(
+      extractArticle(articlePage('<link rel="canonical" href="javascript:alert(1)">'), url).canonicalUrl,
+    ).toBeNull();
+    expect(extractArticle(articlePage(''), url).canonicalUrl).toBeNull();
+  });
+
   it('leaves tracking pixels out of the images, not a picture of height="0" (auto)', () => {
     const pixels =
       '<p>Tracked.<img src="https://px.example.net/b.gif?u=1" width="1" height="1"><img src="/t.gif" width="0" height="0" alt=""></p>' +

@@ -17,6 +17,8 @@ export interface ExtractedArticle {
   publishedAt: Date | null;
   siteName: string | null;
   language: string | null;
+  /** The address the page gives itself (rel=canonical, else og:url). */
+  canonicalUrl: string | null;
   /** A consent wall served in place of the article; the other fields are left empty. */
   consentWall: boolean;
 }
@@ -62,6 +64,7 @@ const consentWallPage = (): ExtractedArticle => ({
   publishedAt: null,
   siteName: null,
   language: null,
+  canonicalUrl: null,
   consentWall: true,
 });
 
@@ -95,6 +98,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
     publishedAt: metadata.publishedAt ?? parseDate(article?.publishedTime),
     siteName: article?.siteName?.trim() || metadata.siteName,
     language: metadata.language ?? (article?.lang?.trim() || null),
+    canonicalUrl: metadata.canonicalUrl,
     consentWall: false,
   };
 }

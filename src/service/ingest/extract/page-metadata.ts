@@ -9,6 +9,8 @@ export interface PageMetadata {
   language: string | null;
   leadImages: string[];
   publishedAt: Date | null;
+  /** The address the page gives itself (rel=canonical, else og:url), absolute http(s). */
+  canonicalUrl: string | null;
 }
 
 function meta(document: Document, ...selectors: string[]): string | null {
@@ -40,5 +42,8 @@ export function pageMetadata(document: Document, base: string): PageMetadata {
       meta(document, 'meta[http-equiv="content-language" i]', 'meta[property="og:locale"]'),
     leadImages: leadImages(document, base),
     publishedAt: publishedDate(document),
+    canonicalUrl:
+      resolveUrl(document.querySelector('link[rel~="canonical" i][href]')?.getAttribute('href'), base) ??
+      resolveUrl(meta(document, 'meta[property="og:url"]'), base),
   };
 }

@@ -6,6 +6,7 @@ import { hostOf } from '../fetch/host-queue';
 import { legacyCanonicalLink } from '../canonical-link';
 import type { Queryable } from '../../store/db';
 import {
+  findAliasedArticle,
   findByFeedGuid,
   findStoredSighting,
   moveArticle,
@@ -49,8 +50,8 @@ export interface SightingKeys {
 }
 
 /**
- * Which stored article a sighting is. By its canonical link, else by that link's older canonical form, else by
- * the publisher's id: a source's article carrying the id under another link is this one, moved (a slug
+ * Which stored article a sighting is. By its canonical link, else by that link's older canonical form, else as
+ * another known address of one of the source's articles, else by the publisher's id: a source's article carrying the id under another link is this one, moved (a slug
  * rewritten with the headline), only on the same host and for a story of the same date, since some
  * publishers reuse ids. Under one id, a link that differs from the stored one in its query only (a session
  * or cache-busting parameter) names the same page: the stored link is kept, nothing moves.
@@ -62,7 +63,12 @@ export async function identifySighting(
 ): Promise<SightingIdentity> {
   const { link } = keys;
   const stored = (await findStoredSighting(db, link)) ?? (await adoptLegacyLink(db, keys.rawLink, link));
-  if (stored || !keys.guid) return { link, stored, moved: false };
+  if (stored) return { link, stored, moved: false };
+  // Another address of one of the source's articles (its page's redirect target or self-given address).
+  const aliased = await findAliasedArticle(db, link);
+  if (aliased?.source === keys.source)
+    return { link: aliased.link, stored: await findStoredSighting(db, aliased.link), moved: false };
+  if (!keys.guid) return { link, stored: null, moved: false };
   const prior = await findByFeedGuid(db, keys.source, keys.guid);
   const none = { link, stored: null, moved: false };
   if (!prior || prior.link === link || hostOf(prior.link) !== hostOf(link)) return none;

@@ -43,6 +43,30 @@ describe('createFetchContent', () => {
     }
   });
 
+  it("gives the page's other addresses: where redirects ended, and its own canonical address on that host", async () => {
+    const page = (canonical: string) =>
+      ARTICLE.replace('<title>', `<link rel="canonical" href="${canonical}"><title>`);
+    server.setRoute('/news/widgets-canonical', { body: page('/news/widgets-v2'), contentType: 'text/html' });
+    server.setRoute('/news/syndicated', {
+      body: page('https://publisher.example/widgets'),
+      contentType: 'text/html',
+    });
+    const fetchContent = createFetchContent({ allowPrivateNetworks: true });
+    const via = (path: string) =>
+      `${server.url}/redirect-to?url=${encodeURIComponent(`${server.url}${path}`)}`;
+    try {
+      expect((await fetchContent(via('/news/widgets-canonical')))?.otherLinks).toEqual([
+        `${server.url}/news/widgets-canonical`,
+        `${server.url}/news/widgets-v2`,
+      ]);
+      // A copy naming another site's page as the original: that page is another article.
+      expect((await fetchContent(`${server.url}/news/syndicated`))?.otherLinks).toEqual([]);
+      expect((await fetchContent(`${server.url}/news/widgets`))?.otherLinks).toEqual([]);
+    } finally {
+      await fetchContent.close();
+    }
+  });
+
   it('asks for HTML, so a server that negotiates gives the article page rather than its feed', async () => {
     const quality = (accept: string, type: string) =>
       Math.max(

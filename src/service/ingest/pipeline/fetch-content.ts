@@ -71,6 +71,16 @@ function createCrawlPacing(now: () => number) {
   };
 }
 
+/**
+ * The page's addresses besides the link: where its redirects ended (a redirector's link leads to the
+ * publisher's URL), and the address the page gives itself when it is on that same host (a syndicated copy
+ * names the original publisher's page, which is another article).
+ */
+function otherLinksOf(link: string, finalUrl: string, canonicalUrl: string | null): string[] {
+  const own = canonicalUrl !== null && hostOf(canonicalUrl) === hostOf(finalUrl) ? [canonicalUrl] : [];
+  return [...new Set([finalUrl, ...own])].filter((url) => url !== link);
+}
+
 export function createFetchContent(options: FetchContentOptions = {}): ContentFetcher {
   const queue = options.hostQueue ?? createHostQueue();
   const pool = options.extractPool ?? createExtractPool();
@@ -117,7 +127,12 @@ export function createFetchContent(options: FetchContentOptions = {}): ContentFe
       if (endedOffArticle(url, result.url)) return null;
       const page = await pool.extract(result.body, result.url);
       if (page.consentWall) return null;
-      return { text: page.text, images: page.images, publishedAt: page.publishedAt };
+      return {
+        text: page.text,
+        images: page.images,
+        publishedAt: page.publishedAt,
+        otherLinks: otherLinksOf(url, result.url, page.canonicalUrl),
+      };
     } catch {
       return null;
     }

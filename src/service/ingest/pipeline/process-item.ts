@@ -10,6 +10,7 @@ import type { ArticleEventBus } from '../../events/article-events';
 import type { Queryable } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
 import {
+  addLinkAliases,
   findArticleByLink,
   recordFeedFacts,
   writeArticle,
@@ -38,9 +39,13 @@ export interface PipelineItem {
 }
 
 /** The page text and what it adds; null when the page could not be read. */
-export type FetchContent = (
-  url: string,
-) => Promise<{ text: string; images: string[]; publishedAt: Date | null } | null>;
+export type FetchContent = (url: string) => Promise<{
+  text: string;
+  images: string[];
+  publishedAt: Date | null;
+  /** Other addresses of the page: where the link's redirects ended, and the address the page gives itself. */
+  otherLinks?: string[];
+} | null>;
 
 export interface PipelineDeps {
   db: Queryable;
@@ -138,6 +143,7 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
   let publishDate = item.publishDate;
   // The declared time is kept only with a page that was read: a page not read now is asked for again.
   let pageReadUpdate: Date | null = content === null ? null : feedUpdatedAt;
+  let otherLinks: string[] = [];
   if (content === null && contentWanted && deps.fetchContent) {
     const page = await deps.fetchContent(link);
     if (page) {
@@ -145,6 +151,7 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
       if (images.length === 0) images = page.images;
       publishDate ??= page.publishedAt;
       pageReadUpdate = feedUpdatedAt;
+      otherLinks = (page.otherLinks ?? []).flatMap((other) => canonicalizeLink(other) ?? []);
     }
   }
   // A sighting without content keeps the stored content (the write path's COALESCE), so a revision
@@ -172,6 +179,8 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
   });
   if (outcome.kind === 'unchanged' && stored?.source === source && pageReadUpdate)
     await recordFeedFacts(deps.db, link, { updatedAt: pageReadUpdate, guid: null });
+  if (outcome.kind === 'created' || stored?.source === source)
+    await addLinkAliases(deps.db, link, otherLinks);
   if (outcome.kind === 'unchanged' && moved) return announceMove(deps, link);
   if (outcome.kind === 'created') deps.events.emit('article.created', { article: outcome.article });
   if (outcome.kind === 'revised') deps.events.emit('article.revised', { article: outcome.article });

@@ -315,6 +315,49 @@ describe('poller against the fixture server', () => {
     expect([await language('de'), await language('en')]).toEqual(['de', 'en']);
   });
 
+  it("should find an article by its page's other addresses, and take a feed that later lists one for the same article", async () => {
+    const domain = 'www.redirected-news.example';
+    const sentence = 'The miner said output at its flagship copper mine rose for a fourth straight quarter. ';
+    h.fixtures.setRoute('/redirected/story', {
+      contentType: 'text/html; charset=utf-8',
+      body: `<html><head><link rel="canonical" href="/redirected/story-canonical"></head>
+        <body><article>${`<p>${sentence.repeat(4)}</p>`.repeat(5)}</article></body></html>`,
+    });
+    const viaRedirect = `${h.fixtures.url}/redirect-to?url=${encodeURIComponent(`${h.fixtures.url}/redirected/story`)}`;
+    const serveFeed = (link: string) =>
+      h.fixtures.setRoute('/redirected/feed.xml', {
+        contentType: 'application/rss+xml; charset=utf-8',
+        body:
+          '<?xml version="1.0"?><rss version="2.0"><channel><title>Redirected</title><item>' +
+          `<title>Copper miner lifts output again</title><link>${link.replace(/&/g, '&amp;')}</link></item></channel></rss>`,
+      });
+    serveFeed(viaRedirect);
+    await saveCatalogSource(h.service.db, {
+      domain,
+      feedUrls: [`${h.fixtures.url}/redirected/feed.xml`],
+      contentWanted: true,
+    });
+    expect((await poller.pollNow(await stored(h, domain))).counts.created).toBe(1);
+    const byLink = (link: string) =>
+      apiClient(h.service.url, h.service.keys.enterprise).get<{ article: { link: string } }>(
+        '/v2/articles/by-link',
+        {
+          link,
+        },
+      );
+    for (const other of [
+      `${h.fixtures.url}/redirected/story`,
+      `${h.fixtures.url}/redirected/story-canonical`,
+    ])
+      expect((await byLink(other)).body.article.link).toBe(viaRedirect);
+    // The feed now lists the page's own address: the same article, not a second one.
+    serveFeed(`${h.fixtures.url}/redirected/story-canonical`);
+    expect((await poller.pollNow(await stored(h, domain))).counts).toMatchObject({
+      created: 0,
+      unchanged: 1,
+    });
+  });
+
   it('should date an undated feed item by the date its page gives', async () => {
     const domain = 'www.undated-news.example';
     h.fixtures.setRoute('/undated/feed.xml', {
