@@ -111,6 +111,7 @@ describe('consent walls served at the article URL', () => {
       publishedAt: null,
       siteName: null,
       language: null,
+      canonicalUrl: null,
       consentWall: true,
     });
   });
