@@ -1,6 +1,7 @@
 /**
  * @module articleIdentity: which stored article a sighting is: the one at its canonical link, at that link's
- * older canonical form, or the one its publisher's id names under another link.
+ * older canonical form, the one that has the link as another address, or the one its publisher's id names
+ * under another link.
  */
 import { hostOf } from '../fetch/host-queue';
 import { legacyCanonicalLink } from '../canonical-link';
@@ -50,11 +51,12 @@ export interface SightingKeys {
 }
 
 /**
- * Which stored article a sighting is. By its canonical link, else by that link's older canonical form, else as
- * another known address of one of the source's articles, else by the publisher's id: a source's article carrying the id under another link is this one, moved (a slug
- * rewritten with the headline), only on the same host and for a story of the same date, since some
- * publishers reuse ids. Under one id, a link that differs from the stored one in its query only (a session
- * or cache-busting parameter) names the same page: the stored link is kept, nothing moves.
+ * Which stored article a sighting is. By its canonical link, else by that link's older canonical form, else
+ * as another known address of one of the source's articles, else by the publisher's id: a source's article
+ * carrying the id under another link is this one, moved (a slug rewritten with the headline), only on the
+ * same host and for a story of the same date, since some publishers reuse ids. Under one id, a link that
+ * differs from the stored one in its query only (a session or cache-busting parameter) names the same page:
+ * the stored link is kept, nothing moves.
  */
 export async function identifySighting(
   db: Queryable,

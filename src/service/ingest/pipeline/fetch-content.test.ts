@@ -62,6 +62,7 @@ describe('createFetchContent', () => {
     const page = (canonical: string) =>
       ARTICLE.replace('<title>', `<link rel="canonical" href="${canonical}"><title>`);
     server.setRoute('/news/widgets-canonical', { body: page('/news/widgets-v2'), contentType: 'text/html' });
+    server.setRoute('/news/rooted', { body: page('/'), contentType: 'text/html' });
     server.setRoute('/news/syndicated', {
       body: page('https://publisher.example/widgets'),
       contentType: 'text/html',
@@ -76,6 +77,8 @@ describe('createFetchContent', () => {
       ]);
       // A copy naming another site's page as the original: that page is another article.
       expect((await fetchContent(`${server.url}/news/syndicated`))?.otherLinks).toEqual([]);
+      // Every page naming the home page as its address: that says nothing of this one.
+      expect((await fetchContent(`${server.url}/news/rooted`))?.otherLinks).toEqual([]);
       expect((await fetchContent(`${server.url}/news/widgets`))?.otherLinks).toEqual([]);
     } finally {
       await fetchContent.close();

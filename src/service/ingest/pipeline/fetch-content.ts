@@ -74,10 +74,15 @@ function createCrawlPacing(now: () => number) {
 /**
  * The page's addresses besides the link: where its redirects ended (a redirector's link leads to the
  * publisher's URL), and the address the page gives itself when it is on that same host (a syndicated copy
- * names the original publisher's page, which is another article).
+ * names the original publisher's page, which is another article) and not the site's root (a CMS that
+ * gives every page the home page as its canonical address).
  */
 function otherLinksOf(link: string, finalUrl: string, canonicalUrl: string | null): string[] {
-  const own = canonicalUrl !== null && hostOf(canonicalUrl) === hostOf(finalUrl) ? [canonicalUrl] : [];
+  const ownAddress =
+    canonicalUrl !== null &&
+    hostOf(canonicalUrl) === hostOf(finalUrl) &&
+    new URL(canonicalUrl).pathname !== '/';
+  const own = ownAddress ? [canonicalUrl] : [];
   return [...new Set([finalUrl, ...own])].filter((url) => url !== link);
 }
 
