@@ -1,7 +1,7 @@
 import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
-import { FIXTURE_ETAG, FIXTURE_LAST_MODIFIED } from '../testing/scripted-routes';
+import { FIXTURE_ETAG, FIXTURE_LAST_MODIFIED, trickledDownload } from '../testing/scripted-routes';
 import { hasSharedData } from '../testing/shared-data';
 import { FetchError } from './fetch-error';
 import { fetchResource, movesPermanently, type FetchOptions } from './fetch-resource';
@@ -136,19 +136,8 @@ describe('fetchResource', () => {
       Buffer.from(head).toString('latin1').startsWith('%PDF-') ? 'a PDF' : null;
 
     it('ends the request after the head, naming what it refused', async () => {
-      const total = 4 * 2 ** 20;
-      let sent = 0;
-      server.setRoute('/mislabelled.pdf', (_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(total) });
-        const chunk = Buffer.alloc(64 * 1024, 0x25);
-        chunk.write('%PDF-1.7\n');
-        const timer = setInterval(() => {
-          sent += chunk.length;
-          if (sent >= total) clearInterval(timer);
-          res.write(chunk);
-        }, 50);
-        res.on('close', () => clearInterval(timer));
-      });
+      const download = trickledDownload('text/html', '%PDF-1.7\n');
+      server.setRoute('/mislabelled.pdf', download.route);
       const error = await fetchResource(`${server.url}/mislabelled.pdf`, {
         ...open,
         timeoutMs: 5_000,
@@ -158,7 +147,7 @@ describe('fetchResource', () => {
         code: 'fetch.unwanted_type',
         message: expect.stringMatching(/text\/html answer: its body is a PDF$/),
       });
-      expect(sent).toBeLessThan(total / 4);
+      expect(download.sent()).toBeLessThan(download.total / 4);
     });
 
     it('judges the decoded body, and a body shorter than the head once it has ended', async () => {

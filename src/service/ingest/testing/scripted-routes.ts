@@ -19,6 +19,30 @@ const conditional: RouteHandler = (req, res) => {
   res.writeHead(200, { ...headers, 'content-type': 'application/rss+xml; charset=utf-8' }).end(SMALL_FEED);
 };
 
+/**
+ * A large download (4 MiB, announced by its Content-Length) trickled out 64 KiB every 50 ms, starting with
+ * `head`; `sent()` is how much of it went out before the client hung up.
+ */
+export function trickledDownload(
+  contentType: string,
+  head = '',
+): { route: RouteHandler; sent(): number; total: number } {
+  const total = 4 * 2 ** 20;
+  let sent = 0;
+  const route: RouteHandler = (_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': String(total) });
+    const chunk = Buffer.alloc(64 * 1024, 0x25);
+    chunk.write(head);
+    const timer = setInterval(() => {
+      sent += chunk.length;
+      if (sent >= total) clearInterval(timer);
+      res.write(chunk);
+    }, 50);
+    res.on('close', () => clearInterval(timer));
+  };
+  return { route, sent: () => sent, total };
+}
+
 /** Sends headers at once, then stalls the body: a timeout must cover the whole response, not just headers. */
 const slow: RouteHandler = (_req, res, url) => {
   res.writeHead(200, { 'content-type': 'text/plain' });
