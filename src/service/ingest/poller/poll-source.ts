@@ -8,7 +8,6 @@ import { isFetchError } from '../fetch/fetch-error';
 import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
 import { isHtmlPage } from '../extract/html-page';
 import { ParseError, parseFeed, type ParsedFeed } from '../parse/parse-feed';
-import { announcedFeeds } from '../../sources/discover-feeds';
 import { processItem, type ItemOutcome, type PipelineDeps } from '../pipeline/process-item';
 import {
   moveFeedUrl,
@@ -46,11 +45,13 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
  * page URL saved as a feed) fails with the feeds that page announces, so the source's last error says what to
  * save instead.
  */
-function parseFetchedFeed(body: string, contentType: string | null, url: string): ParsedFeed {
+async function parseFetchedFeed(body: string, contentType: string | null, url: string): Promise<ParsedFeed> {
   try {
     return parseFeed(body, contentType ?? undefined, url);
   } catch (error) {
     if (!(error instanceof ParseError) || !isHtmlPage(contentType, body)) throw error;
+    // Loaded on this rare path only: jsdom costs the service's thread most of a second and 30 MB at start.
+    const { announcedFeeds } = await import('../../sources/discover-feeds');
     const feeds = announcedFeeds(body, url);
     const announced = feeds.length > 0 ? `it announces ${feeds.join(', ')}` : 'it announces no feed';
     throw new ParseError(`a web page, not a feed; ${announced}`, { cause: error });
@@ -85,7 +86,7 @@ async function pollFeed(
     result.notModified += 1;
     return;
   }
-  const feed = parseFetchedFeed(fetched.body, fetched.contentType, fetched.url);
+  const feed = await parseFetchedFeed(fetched.body, fetched.contentType, fetched.url);
   for (const item of feed.items) {
     const outcome = await processItem(deps, {
       link: item.link,
