@@ -132,4 +132,12 @@ describe('sources CLI while a service holds the embedded store', () => {
     );
     expect(await findCatalogSource(service.db, 'www.wire.example')).toMatchObject({ customForKey: null });
   }, 60_000);
+
+  it('refuses --discover with --no-check instead of skipping the discovery, and saves nothing', async () => {
+    const domain = 'www.discover-unchecked.example';
+    const add = await runCli(dataDir, ['add', domain, '--discover', '--no-check']);
+    expect(add.code).toBe(1);
+    expect(add.stderr).toBe('--discover reads the home page, so it cannot be combined with --no-check.\n');
+    expect(await findCatalogSource(service.db, domain)).toBeNull();
+  }, 60_000);
 });

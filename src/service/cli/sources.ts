@@ -77,6 +77,8 @@ program
   .option('--discover', "also take the feeds the site's home page (https://<domain>/) announces")
   .option('--no-check', 'save the feed URLs as given, without fetching them')
   .action(async (domain: string, opts: AddOptions) => {
+    if (opts.discover && !opts.check)
+      return fail('--discover reads the home page, so it cannot be combined with --no-check.');
     const pages = opts.discover ? [`https://${domain.toLowerCase()}/`] : [];
     let feedUrls = opts.feed;
     if (opts.check && opts.feed.length + pages.length > 0) {
