@@ -11,3 +11,4 @@ export * from './dates';
 export * from './stats';
 export * from './company-suggest';
 export * from './confidence';
+export * from './live';

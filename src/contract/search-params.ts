@@ -28,7 +28,8 @@ const dateField = (name: string) =>
   stringField(name).refine((v) => parseDateBound(v) !== null, { error: T.date(name) });
 const languageField = (name: string) => stringField(name).regex(/^[a-zA-Z]{2}$/, { error: T.language(name) });
 
-const searchFields = {
+/** Every search parameter's schema with its exact validation text; shared by REST and live subscriptions. */
+export const SEARCH_FIELDS = {
   query: stringField('query'),
   sources: stringList('sources'),
   optInSources: stringList('optInSources'),
@@ -78,7 +79,7 @@ function crossFieldRules(value: WindowAndDates, ctx: z.RefinementCtx): void {
 /** POST /v2/articles body (every field optional; unknown fields ignored). */
 export const SearchArticlesV2Body = z
   .object({
-    ...searchFields,
+    ...SEARCH_FIELDS,
   })
   .partial()
   .superRefine(crossFieldRules);
@@ -87,15 +88,15 @@ export type SearchArticlesV2Body = z.infer<typeof SearchArticlesV2Body>;
 /** GET /v1/articles and /v1/articles/extended query string, after splitting lists. */
 export const SearchArticlesV1Query = z
   .object({
-    query: searchFields.query,
-    sources: searchFields.sources,
-    excludeSources: searchFields.excludeSources,
-    from: searchFields.from,
-    to: searchFields.to,
-    language: searchFields.language,
-    order: searchFields.order,
-    pageSize: searchFields.pageSize,
-    page: searchFields.page,
+    query: SEARCH_FIELDS.query,
+    sources: SEARCH_FIELDS.sources,
+    excludeSources: SEARCH_FIELDS.excludeSources,
+    from: SEARCH_FIELDS.from,
+    to: SEARCH_FIELDS.to,
+    language: SEARCH_FIELDS.language,
+    order: SEARCH_FIELDS.order,
+    pageSize: SEARCH_FIELDS.pageSize,
+    page: SEARCH_FIELDS.page,
   })
   .partial()
   .superRefine(crossFieldRules);
