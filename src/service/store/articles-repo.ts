@@ -224,6 +224,16 @@ export async function findArticleByLink(db: Queryable, link: string): Promise<Ar
   return rows[0] ? toArticleRecord(rows[0]) : null;
 }
 
+/** The articles of these ids that are stored, in id order; ids no longer stored are left out. */
+export async function findArticlesByIds(db: Queryable, ids: readonly number[]): Promise<ArticleRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ArticleRow>(
+    `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id = ANY($1::bigint[]) ORDER BY id`,
+    [ids],
+  );
+  return rows.map(toArticleRecord);
+}
+
 /**
  * Moves the article stored at `from` to the link `to`, unless one is stored there already. True when it
  * moved: a link kept in an older canonical form takes the current one when the article is seen again.
