@@ -1,4 +1,4 @@
-/** @module API keys table: create, find by hash, list, revoke. Only hashes are stored. */
+/** @module API keys table: create, find by hash, list, revoke, statuses by id. Only hashes are stored. */
 import { apiKeyPrefix, generateApiKey, hashApiKey } from '../auth/api-key';
 import type { Queryable } from './db';
 
@@ -66,6 +66,24 @@ export async function revokeApiKey(db: Queryable, selector: string): Promise<Api
     [id, selector],
   );
   return rows.map(toRecord);
+}
+
+export interface KeyStatus {
+  plan: string;
+  revoked: boolean;
+}
+
+/** Plan and revocation of these keys in one query; a key missing from the map was deleted. */
+export async function findKeyStatuses(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, KeyStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number | string; plan: string; revoked: boolean }>(
+    'SELECT id, plan, revoked_at IS NOT NULL AS revoked FROM api_keys WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), { plan: r.plan, revoked: r.revoked }]));
 }
 
 export async function currentUsage(db: Queryable, keyId: number, period: string): Promise<number> {
