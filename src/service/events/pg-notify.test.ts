@@ -26,14 +26,19 @@ describe('serverChannelName', () => {
   });
 });
 
-/** Forwards TCP to the local PostgreSQL; can drop every connection and refuse new ones. */
+/**
+ * Forwards TCP to the local PostgreSQL; can drop every connection and refuse new ones, or freeze the
+ * open ones (nothing passes, nothing closes: a connection dropped silently on the way).
+ */
 async function startProxy(target: URL): Promise<{
   url: string;
   cut(): void;
   restore(): void;
+  freeze(): void;
   close(): Promise<void>;
 }> {
   const sockets = new Set<net.Socket>();
+  const pairs = new Set<[net.Socket, net.Socket]>();
   let refusing = false;
   const server = net.createServer((client) => {
     if (refusing) {
@@ -47,6 +52,9 @@ async function startProxy(target: URL): Promise<{
       s.on('error', () => undefined);
     }
     client.pipe(upstream).pipe(client);
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
+    client.on('close', () => pairs.delete(pair));
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -62,6 +70,15 @@ async function startProxy(target: URL): Promise<{
     },
     restore() {
       refusing = false;
+    },
+    freeze() {
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+      pairs.clear();
     },
     close: () =>
       new Promise((resolve) => {
@@ -222,6 +239,24 @@ describe.skipIf(skip)('pg notify hub [postgres]', () => {
     await h.listening();
     await h.channel('one').notify('back');
     await vi.waitFor(() => expect(got).toEqual(['back']));
+  });
+
+  it('notices a connection that died silently through its health check, and reconnects', async () => {
+    const proxy = await startProxy(new URL(url));
+    cleanups.push(() => proxy.close());
+    const { hub: h, errors } = await hub({
+      connectionString: proxy.url,
+      backoff: { initialMs: 10, maxMs: 10 },
+      healthCheck: { everyMs: 50, timeoutMs: 200 },
+    });
+    const got = collect(h, 'one');
+    await h.listening();
+    proxy.freeze();
+    await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 5_000 });
+    expect(String(errors[0])).toMatch(/timeout/i);
+    await h.listening();
+    await h.channel('one').notify('after the silent drop');
+    await vi.waitFor(() => expect(got).toEqual(['after the silent drop']));
   });
 
   it('close is idempotent, stops delivery and ends the listening connection', async () => {

@@ -46,6 +46,12 @@ export interface PgNotifyHubOptions {
   applicationName?: string;
   /** Delay before the first reconnection attempt, doubled after each failed one up to maxMs. */
   backoff?: { initialMs: number; maxMs: number };
+  /**
+   * A connection that died silently (a NAT or load balancer dropping it) sends no error: a `SELECT 1`
+   * every `everyMs` that takes longer than `timeoutMs` counts as a failure. `timeoutMs` also bounds
+   * each connection attempt.
+   */
+  healthCheck?: { everyMs: number; timeoutMs: number };
 }
 
 /** A failure of the listening connection; the next attempt follows in `retryInMs`. */
@@ -78,8 +84,17 @@ interface Session {
 }
 
 export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNotifyHub> {
-  const { db, onError } = options;
+  const { db } = options;
   const backoff = options.backoff ?? { initialMs: 500, maxMs: 30_000 };
+  const healthCheck = options.healthCheck ?? { everyMs: 30_000, timeoutMs: 10_000 };
+  // The reconnection loop runs unattended: a throwing error handler must not end it.
+  const onError = (error: unknown): void => {
+    try {
+      options.onError(error);
+    } catch {
+      // nowhere left to report it
+    }
+  };
   const schemaRows = await db.query<{ schema: string | null }>('SELECT current_schema() AS schema');
   const schema = schemaRows[0]?.schema;
   if (!schema) throw new Error('pg-notify: the connection has no current schema (check search_path)');
@@ -149,6 +164,8 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
       connectionString: options.connectionString,
       application_name: options.applicationName ?? 'newsroom-listen',
       keepAlive: true,
+      connectionTimeoutMillis: healthCheck.timeoutMs,
+      query_timeout: healthCheck.timeoutMs,
     });
     let fail: (error: unknown) => void = () => undefined;
     const lost = new Promise<unknown>((resolve) => (fail = resolve));
@@ -161,9 +178,19 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
       await syncListens(s);
       return s;
     } catch (error) {
-      await client.end().catch(() => undefined);
+      await endQuietly(client);
       throw error;
     }
+  }
+
+  /** Ends a client without waiting long for a peer that no longer answers. */
+  async function endQuietly(client: pg.Client): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      client.end().catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, healthCheck.timeoutMs))),
+    ]);
+    clearTimeout(timer);
   }
 
   function sleep(ms: number): Promise<void> {
@@ -182,12 +209,17 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
     while (!closed) {
       let failure: unknown;
       if (current) {
-        session = current;
+        const s: Session = current;
+        session = s;
         delay = backoff.initialMs;
         scheduleSync();
-        failure = await current.lost;
+        const check = setInterval(() => {
+          s.client.query('SELECT 1').catch(s.fail);
+        }, healthCheck.everyMs);
+        failure = await s.lost;
+        clearInterval(check);
         session = null;
-        await current.client.end().catch(() => undefined);
+        await endQuietly(s.client);
         current = null;
       }
       if (closed) return;
@@ -215,7 +247,7 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
           ),
         );
       }
-      if (closed) await current?.client.end().catch(() => undefined);
+      if (closed && current) await endQuietly(current.client);
     }
   }
 
