@@ -26,10 +26,14 @@ function connectionParts(options: PgOptions): { connectionString: string; startu
   const url = new URL(options.url);
   const fromUrl = url.searchParams.get('options') ?? '';
   url.searchParams.delete('options');
-  const extra = options.synchronousCommit === false ? '-c synchronous_commit=off' : '';
+  const settings = {
+    ...options.settings,
+    ...(options.synchronousCommit === false ? { synchronous_commit: 'off' } : {}),
+  };
+  const ours = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`);
   return {
     connectionString: url.toString(),
-    startup: [fromUrl, extra].filter(Boolean).join(' ') || undefined,
+    startup: [fromUrl, ...ours].filter(Boolean).join(' ') || undefined,
   };
 }
 
@@ -53,6 +57,9 @@ export async function openPgDb(options: PgOptions): Promise<Db> {
     max: options.maxConnections ?? 20,
     statement_timeout: options.statementTimeoutMs,
   });
+  // An idle connection the server ended (a restart, pg_terminate_backend) is dropped by the pool and the next
+  // query opens a new one; unlistened, this event would crash the process. Queries in flight get their error.
+  pool.on('error', () => undefined);
   // Fail fast with a clear error when the server is unreachable.
   await pool.query('SELECT 1');
   const base = wrap(pool);
