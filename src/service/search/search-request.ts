@@ -34,6 +34,8 @@ export interface SearchRequest {
   from: Date | null;
   /** Exclusive upper bound. */
   toExclusive: Date | null;
+  /** Only articles first indexed at or before this instant (a live stream's starting point). */
+  createdAtMost?: Date;
   excludeEmptyContent: boolean;
   orderBy: OrderBy;
   order: Order;

@@ -47,3 +47,16 @@ describe('source scope of a search', () => {
     ]);
   });
 });
+
+describe("a live stream's starting point", () => {
+  const asOf = new Date('2026-11-26T12:00:00.000Z');
+
+  it('keeps the page to articles first indexed by then', () => {
+    const { sql, values } = buildPageSql({ ...request({}), createdAtMost: asOf });
+    expect(sql).toContain(`created_at <= $${values.indexOf(asOf) + 1}`);
+  });
+
+  it('is left out of the estimate, so each admission does not make a new cached estimate', () => {
+    expect(buildEstimateSql({ ...request({}), createdAtMost: asOf })).toEqual(buildEstimateSql(request({})));
+  });
+});

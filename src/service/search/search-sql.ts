@@ -63,6 +63,7 @@ export function buildWhere(req: SearchRequest, params: SqlParams, options: Where
   if (req.categories.length > 0) where.push(`categories && ${params.add(req.categories)}::text[]`);
   if (req.from) where.push(`publish_date >= ${params.add(req.from)}`);
   if (req.toExclusive) where.push(`publish_date < ${params.add(req.toExclusive)}`);
+  if (req.createdAtMost) where.push(`created_at <= ${params.add(req.createdAtMost)}`);
   if (req.excludeEmptyContent) where.push('has_content');
   if (req.query) where.push(`(${compileQuery(req.query, req.language, params)})`);
   return where.join(' AND ');
@@ -109,7 +110,8 @@ export function buildPageSql(req: SearchRequest, options: { forceFilterFirst?: b
  */
 export function buildEstimateSql(req: SearchRequest): BuiltSql {
   const params = new SqlParams();
-  const where = buildWhere(req, params, { sourceScope: false });
+  // A live stream's starting point excludes almost nothing, and would make every estimate a new cache entry.
+  const where = buildWhere({ ...req, createdAtMost: undefined }, params, { sourceScope: false });
   return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles WHERE ${where}`, values: params.values };
 }
 

@@ -87,3 +87,29 @@ export async function mainSourceLanguages(db: Queryable, domains: string[]): Pro
   );
   return new Map(rows.map((r) => [r.domain, r.language]));
 }
+
+/** Where each of `domains` stands in the catalog now (live delivery's source scope); absent domains have no row. */
+export async function findSourceStandings(
+  db: Queryable,
+  domains: readonly string[],
+): Promise<Map<string, { isDefault: boolean; enabled: boolean; customForKey: number | null }>> {
+  if (domains.length === 0) return new Map();
+  const rows = await db.query<{
+    domain: string;
+    is_default: boolean;
+    enabled: boolean;
+    custom_for_key: number | string | null;
+  }>(`SELECT domain, is_default, enabled, custom_for_key FROM sources WHERE domain = ANY($1::text[])`, [
+    [...domains],
+  ]);
+  return new Map(
+    rows.map((r) => [
+      r.domain,
+      {
+        isDefault: r.is_default,
+        enabled: r.enabled,
+        customForKey: r.custom_for_key === null ? null : Number(r.custom_for_key),
+      },
+    ]),
+  );
+}

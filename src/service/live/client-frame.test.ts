@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_TEXT, LIVE_TEXT } from '../../contract';
+import type { Caller } from '../auth/key-resolver';
+import { loadPlans, type Plan } from '../config/plans';
+import { readClientFrame, type ClientFrame } from './client-frame';
+
+const PLANS = loadPlans();
+const PRO = PLANS.pro as Plan;
+
+function caller(plan: 'pro' | 'enterprise', keyId = 7): Caller {
+  const record = {
+    id: keyId,
+    name: 'desk',
+    plan,
+    prefix: 'nr_abcde',
+    createdAt: new Date(0),
+    revokedAt: null,
+  };
+  return { key: record, planName: plan, plan: PLANS[plan] as Plan };
+}
+
+const enhanced = (frame: unknown, who: Caller = caller('pro')): ClientFrame =>
+  readClientFrame('enhanced', typeof frame === 'string' ? frame : JSON.stringify(frame), who);
+const raw = (frame: unknown): ClientFrame => readClientFrame('raw', JSON.stringify(frame), caller('pro'));
+
+function subscription(frame: ClientFrame) {
+  if (frame.kind !== 'subscribe') throw new Error(`expected a subscription, got ${JSON.stringify(frame)}`);
+  return frame.subscription;
+}
+
+describe('readClientFrame', () => {
+  it.each([
+    { name: 'text that is not JSON', frame: '{"query": ', message: LIVE_TEXT.invalidJson },
+    { name: 'a JSON array', frame: '[1, 2]', message: LIVE_TEXT.notAnObject },
+    { name: 'a JSON string', frame: '"subscribe"', message: LIVE_TEXT.notAnObject },
+    { name: 'JSON null', frame: 'null', message: LIVE_TEXT.notAnObject },
+    { name: 'an unknown action', frame: '{"action":"unsubscribe"}', message: LIVE_TEXT.unknownAction },
+  ])('answers $name with its error text', ({ frame, message }) => {
+    expect(enhanced(frame)).toEqual({ kind: 'invalid', message });
+  });
+
+  it('reads a ping and keeps its t, which the pong echoes', () => {
+    expect(enhanced({ action: 'ping', t: 1732600000123 })).toEqual({ kind: 'ping', t: 1732600000123 });
+    expect(enhanced({ action: 'ping' })).toEqual({ kind: 'ping', t: undefined });
+  });
+
+  it('gives validation failures in the REST texts, every distinct one joined in field order', () => {
+    expect(enhanced({ language: 'english', categories: ['sports'] })).toEqual({
+      kind: 'invalid',
+      message:
+        'each value in categories must be one of the following values: markets, economy, business, politics, ' +
+        'geopolitics, regulation, technology, energy, commodities, crypto, health, climate, security; ' +
+        'language must be a valid ISO 639-1 code',
+    });
+    expect(enhanced({ includeUpdates: 'sometimes' })).toEqual({
+      kind: 'invalid',
+      message: 'includeUpdates must be a boolean value',
+    });
+  });
+
+  it('gives a query syntax error the text the REST 400 carries', () => {
+    expect(enhanced({ query: 'ticker:' })).toEqual({
+      kind: 'invalid',
+      message: "Invalid query syntax near 'ticker:'",
+    });
+    expect(enhanced({ query: 'a '.repeat(65) })).toEqual({
+      kind: 'invalid',
+      message: ERROR_TEXT.queryTooComplex,
+    });
+  });
+
+  it('tolerates nulls, takes "true" for true, and reads deprecated extended as includeContent', () => {
+    const sub = subscription(
+      enhanced(
+        { query: null, tickers: null, includeUpdates: 'true', extended: true, clientNonce: 'n-1' },
+        caller('enterprise'),
+      ),
+    );
+    expect(sub.delivery).toEqual({ includeUpdates: true, includeCompanies: false, includeContent: true });
+    expect(sub.clientNonce).toBe('n-1');
+    expect(sub.filter.matcher).toBeNull();
+    expect(sub.filter.request.tickers).toBeNull();
+  });
+
+  it('refuses includeContent on a plan without content, with the REST 403 text', () => {
+    expect(enhanced({ includeContent: true })).toEqual({
+      kind: 'invalid',
+      message: ERROR_TEXT.contentForbidden,
+    });
+    expect(enhanced({ extended: true })).toEqual({ kind: 'invalid', message: ERROR_TEXT.contentForbidden });
+  });
+
+  it('includes companies only when asked for and allowed, without an error otherwise', () => {
+    expect(subscription(enhanced({ includeEntities: true })).delivery.includeCompanies).toBe(true);
+    const noEntities: Caller = {
+      ...caller('pro'),
+      plan: { ...PRO, capabilities: { ...PRO.capabilities, entities: false } },
+    };
+    expect(subscription(enhanced({ includeEntities: true }, noEntities)).delivery.includeCompanies).toBe(
+      false,
+    );
+  });
+
+  it('builds the search request of the filters, for the key of the connection', () => {
+    const sub = subscription(
+      enhanced({
+        action: 'subscribe',
+        query: 'rates',
+        tickers: ['aapl', '*'],
+        sources: ['WWW.FT.COM'],
+        countries: ['us'],
+      }),
+    );
+    expect(sub.filter.request).toMatchObject({
+      viewerKeyId: 7,
+      language: 'en',
+      tickers: 'any',
+      sources: { kind: 'only', domains: ['www.ft.com'] },
+      countries: ['US'],
+    });
+    expect(sub.filter.matcher).toBeTypeOf('function');
+    expect(sub.clientNonce).toBeNull();
+  });
+
+  it('keeps the raw stream to its own filters and query fields', () => {
+    expect(raw({ query: 'ticker:AAPL' })).toEqual({
+      kind: 'invalid',
+      message: LIVE_TEXT.rawQueryField('ticker'),
+    });
+    expect(raw({ query: 'rates AND NOT (title:fed OR country:US)' })).toEqual({
+      kind: 'invalid',
+      message: "The raw stream supports only the source:, title:, summary: query fields, not 'country:'",
+    });
+    const sub = subscription(raw({ query: 'source:www.ft.com title:"rate cut"', tickers: ['AAPL'] }));
+    // Filters the raw stream does not have are ignored, as unknown fields are.
+    expect(sub.filter.request.tickers).toBeNull();
+    expect(sub.delivery).toEqual({ includeUpdates: false, includeCompanies: false, includeContent: false });
+  });
+});
