@@ -15,12 +15,15 @@ import { registerCompanyAdminRoutes } from './admin/company-routes';
 import { registerPipelineRoutes } from './admin/pipeline-routes';
 import type { CompanyCatalog } from './companies/company-catalog';
 import type { ArticleEventBus } from './events/article-events';
+import { LIVE_PATHS, LIVE_TEXT } from '../contract';
 import { installErrorHandler } from './rest/error-handler';
 import { buildOpenApiDocument } from './rest/openapi';
 import type { RestDeps } from './rest/rest-deps';
 import { registerRestV1 } from './rest/v1/index';
 import { registerRestV2 } from './rest/v2/index';
 import type { Db } from './store/db';
+import type { LiveSignals } from './live/live-signals';
+import { startLiveServer, type LiveTimings } from './live/live-server';
 
 export interface AppDeps {
   db: Db;
@@ -36,6 +39,8 @@ export interface AppDeps {
   events?: ArticleEventBus;
   /** The company reference store the service tags from; enables the companies admin endpoints. */
   companies?: CompanyCatalog;
+  /** Live delivery over WebSocket (`/ws`, `/ws/raw`) of the articles announced on `events`. */
+  live?: { events: ArticleEventBus; signals: LiveSignals; timings?: Partial<LiveTimings> };
 }
 
 /** Maximum JSON body: search bodies are small; anything larger is refused with 413. */
@@ -57,6 +62,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok', engine: deps.db.engine, version: deps.version };
   });
 
+  const live = deps.live
+    ? startLiveServer({
+        server: app.server,
+        db: deps.db,
+        keys: deps.keys,
+        plans: deps.plans,
+        events: deps.live.events,
+        signals: deps.live.signals,
+        articles: deps.rest.articles,
+        log: app.log,
+        timings: deps.live.timings,
+      })
+    : null;
+  if (live) {
+    app.addHook('preClose', () => live.close());
+    // A plain GET of a stream's address (a browser tab, a health probe) is told what the address is for.
+    for (const path of Object.values(LIVE_PATHS)) {
+      app.get(path, async (_request, reply) =>
+        reply.code(426).header('upgrade', 'websocket').send({ statusCode: 426, message: LIVE_TEXT.upgradeRequired }),
+      );
+    }
+  }
+
   await app.register(async (scope) => {
     await scope.register(authenticate, { keys: deps.keys, limiter: deps.limiter });
     registerRestV2(scope, deps.rest);
@@ -70,7 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: deps.db,
         plans: deps.plans,
         adminToken,
-        onKeysChanged: () => deps.keys.forgetAll(),
+        onKeysChanged: () => {
+          deps.keys.forgetAll();
+          live?.keysChanged();
+        },
       });
     });
     const { events, companies } = deps;

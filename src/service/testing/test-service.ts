@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createRestDeps } from '../create-rest-deps';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { openAuxPools } from '../aux-pools';
 import { createKeyResolver } from '../auth/key-resolver';
 import type { Limiter } from '../auth/limits';
@@ -102,6 +102,8 @@ export interface TestServiceOptions {
   adminToken?: string;
   /** With adminToken: enables the sources/import admin endpoints, announcing on this bus. */
   events?: ArticleEventBus;
+  /** Live delivery over WebSocket, as production wires it (the events are usually the same bus). */
+  live?: AppDeps['live'];
   /** Adds routes or hooks before the service starts listening (e.g. a route that throws). */
   beforeListen?: (app: FastifyInstance) => void;
 }
@@ -141,6 +143,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     logger: false,
     adminToken: options.adminToken,
     events: options.events,
+    live: options.live,
     rest: createRestDeps(db, { walkDb: aux.walkDb }),
   });
   options.beforeListen?.(app);
