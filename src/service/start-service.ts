@@ -19,9 +19,10 @@ import type { Db } from './store/db';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
 import { openAuxPools } from './aux-pools';
-import { createMemoryEventBus, type ArticleEventBus } from './events/article-events';
+import type { ArticleEventBus } from './events/article-events';
 import { createFetchContent } from './ingest/pipeline/fetch-content';
 import { createPoller } from './ingest/poller/poller';
+import { openLiveTransport } from './live/live-transport';
 import { loadDefaultCatalog } from './sources/load-catalog';
 
 export const PACKAGE_VERSION = (
@@ -54,7 +55,11 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     refreshEveryMs: 60_000,
     onError: (err) => log.warn({ err }, 'company catalog refresh failed'),
   });
-  const events = createMemoryEventBus((err) => log.warn({ err }, 'article event listener failed'));
+  // Article events and live signals reach every instance on a PostgreSQL server, this process on PGlite.
+  const transport = await openLiveTransport(db, config.databaseUrl, (err) =>
+    log.warn({ err }, 'article events or live signals failed'),
+  );
+  const { events } = transport;
 
   const aux = await openAuxPools(db, config.databaseUrl);
   const limiter: Limiter = config.redisUrl
@@ -72,6 +77,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     adminToken,
     events,
     companies,
+    live: { events, signals: transport.signals },
     rest: { ...createRestDeps(db, { walkDb: aux.walkDb }), companies: createCompanyDirectory(companies) },
   });
   await app.listen({ port: config.port, host: config.host });
@@ -117,7 +123,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
       await app.close();
       await limiter.close();
       await aux.close();
-      await events.close();
+      await transport.close();
       await db.close();
       removeServiceLock(config.dataDir);
     },

@@ -7,7 +7,8 @@ import { runningServiceAdmin } from '../bootstrap/data-dir';
 import { openCompanyCatalog } from '../companies/company-catalog';
 import type { ServiceConfig } from '../config/env';
 import type { CompanyMatcher } from '../enrich/companies/match-companies';
-import { createMemoryEventBus } from '../events/article-events';
+import { createMemoryEventBus, type ArticleEventBus } from '../events/article-events';
+import { openLiveTransport } from '../live/live-transport';
 import { importArticles, type ImportCounts } from '../ingest/import/import-articles';
 import type { ImportLine } from '../ingest/import/import-line';
 import { reenrichBatch, type ReenrichResult, type ReenrichStep } from '../ingest/pipeline/reenrich-batch';
@@ -40,8 +41,16 @@ export interface PipelineAdmin {
   close(): Promise<void>;
 }
 
-export function directPipelineAdmin(db: Db, closeDb = true, companies?: CompanyMatcher): PipelineAdmin {
-  const events = createMemoryEventBus();
+/**
+ * The store itself, for a CLI with no service running on it. `events` announces what imports write; on a
+ * PostgreSQL server it reaches the services of other machines on the same database.
+ */
+export function directPipelineAdmin(
+  db: Db,
+  closeDb = true,
+  companies?: CompanyMatcher,
+  events: ArticleEventBus = createMemoryEventBus(),
+): PipelineAdmin {
   return {
     via: `the ${db.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} store`,
     list: () => listCatalogSources(db),
@@ -52,6 +61,7 @@ export function directPipelineAdmin(db: Db, closeDb = true, companies?: CompanyM
     countArticles: () => countArticles(db),
     reenrichBatch: (step) => reenrichBatch({ db, companies }, step),
     close: async () => {
+      await events.close();
       if (closeDb) await db.close();
     },
   };
@@ -103,5 +113,16 @@ export async function openPipelineAdmin(config: ServiceConfig): Promise<Pipeline
   await migrate(db);
   await loadDefaultCatalog(db);
   const companies = await openCompanyCatalog(db);
-  return directPipelineAdmin(db, true, companies);
+  const transport = await openLiveTransport(db, config.databaseUrl, (error) =>
+    process.stderr.write(`article events: ${error instanceof Error ? error.message : String(error)}\n`),
+  );
+  const admin = directPipelineAdmin(db, true, companies, transport.events);
+  return {
+    ...admin,
+    // The admin first sends the announcements still queued (through the store), then the listener goes.
+    close: async () => {
+      await admin.close();
+      await transport.close();
+    },
+  };
 }

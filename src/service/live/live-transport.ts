@@ -1,0 +1,46 @@
+/**
+ * @module How article events and live signals travel: in process on the embedded store (one process holds
+ * it), over LISTEN/NOTIFY on a PostgreSQL server, so that every instance and CLI on the database sees them.
+ */
+import { createMemoryEventBus, type ArticleEventBus } from '../events/article-events';
+import { createPgEventBus } from '../events/pg-event-bus';
+import { openPgNotifyHub } from '../events/pg-notify';
+import type { Db } from '../store/db';
+import { createMemoryLiveSignals, createPgLiveSignals, type LiveSignals } from './live-signals';
+
+export interface LiveTransport {
+  events: ArticleEventBus;
+  signals: LiveSignals;
+  close(): Promise<void>;
+}
+
+export async function openLiveTransport(
+  db: Db,
+  databaseUrl: string | undefined,
+  onError: (error: unknown) => void,
+): Promise<LiveTransport> {
+  if (db.engine !== 'postgres' || !databaseUrl) {
+    const events = createMemoryEventBus(onError);
+    const signals = createMemoryLiveSignals(onError);
+    return {
+      events,
+      signals,
+      async close() {
+        await signals.close();
+        await events.close();
+      },
+    };
+  }
+  const hub = await openPgNotifyHub({ connectionString: databaseUrl, db, onError });
+  const events = createPgEventBus({ hub, db, onError });
+  const signals = createPgLiveSignals(hub, onError);
+  return {
+    events,
+    signals,
+    async close() {
+      await signals.close();
+      await events.close();
+      await hub.close();
+    },
+  };
+}
