@@ -5,12 +5,21 @@ import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { LIVE_TEXT } from '../contract';
-import { refusalReason, truncateUtf8, upstreamLiveUrl } from './live-relay';
+import { LIVE_CLOSE, LIVE_MAX_BUFFERED_BYTES, LIVE_PATHS, LIVE_TEXT } from '../contract';
+import { RELAY_PROTOCOL, refusalReason, truncateUtf8, upstreamLiveUrl } from './live-relay';
 import { liveRelayPlugin } from './proxy';
 import { startFakeUpstream, type FakeUpstream } from './testing/fake-upstream';
 
 const KEY = 'nr_TESTKEY0123456789abcdefghijABCDEFGHIJ0123';
+
+it("the relay's protocol values are the contract's", () => {
+  expect(RELAY_PROTOCOL).toEqual({
+    path: LIVE_PATHS.enhanced,
+    goingAway: LIVE_CLOSE.goingAway,
+    tryAgainLater: LIVE_CLOSE.tryAgainLater,
+    maxBufferedBytes: LIVE_MAX_BUFFERED_BYTES,
+  });
+});
 
 describe('upstreamLiveUrl', () => {
   it.each([

@@ -6,7 +6,17 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { LIVE_CLOSE, LIVE_MAX_BUFFERED_BYTES, LIVE_PATHS } from '../contract';
+
+/**
+ * The protocol's values (src/contract/live.ts; a test keeps them equal). Not imported: the Vite config loads
+ * this file, and Vite's config loader wants explicit file extensions, which the contract's modules omit.
+ */
+export const RELAY_PROTOCOL = {
+  path: '/ws',
+  goingAway: 1001,
+  tryAgainLater: 1013,
+  maxBufferedBytes: 1024 * 1024,
+} as const;
 
 export interface LiveRelayOptions {
   upstreamBaseUrl: string;
@@ -39,7 +49,7 @@ const SHUTDOWN_GRACE_MS = 1000;
 export function upstreamLiveUrl(requestUrl: string | undefined, upstreamBaseUrl: string): URL | null {
   // Parsing resolves dot segments, so `/ws/../v2/...` is judged by where it really points.
   const parsed = new URL(requestUrl ?? '/', 'http://relay.invalid');
-  const base = LIVE_PATHS.enhanced;
+  const base = RELAY_PROTOCOL.path;
   if (parsed.pathname !== base && !parsed.pathname.startsWith(`${base}/`)) return null;
   const target = new URL(`${parsed.pathname}${parsed.search}`, new URL(upstreamBaseUrl).origin);
   target.protocol = target.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -151,9 +161,9 @@ export function createLiveRelay(options: LiveRelayOptions): LiveRelay {
     upstream.on('message', (data: RawData, isBinary) => {
       if (client.readyState !== WebSocket.OPEN) return;
       // The service closes consumers it cannot write to; buffering here would hide a slow browser from it.
-      if (client.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
-        endClose(client, LIVE_CLOSE.tryAgainLater, 'Slow consumer');
-        endClose(upstream, LIVE_CLOSE.tryAgainLater, 'Slow consumer');
+      if (client.bufferedAmount > RELAY_PROTOCOL.maxBufferedBytes) {
+        endClose(client, RELAY_PROTOCOL.tryAgainLater, 'Slow consumer');
+        endClose(upstream, RELAY_PROTOCOL.tryAgainLater, 'Slow consumer');
         return;
       }
       client.send(data, { binary: isBinary });
@@ -161,7 +171,7 @@ export function createLiveRelay(options: LiveRelayOptions): LiveRelay {
     client.on('close', (code, reason) => {
       clearInterval(heartbeat);
       pairs.delete(pair);
-      endClose(upstream, sendable(code) ? code : LIVE_CLOSE.goingAway, reason.toString());
+      endClose(upstream, sendable(code) ? code : RELAY_PROTOCOL.goingAway, reason.toString());
     });
     upstream.on('close', (code, reason) => {
       if (code === 1005) endClose(client, undefined, '');
@@ -230,7 +240,7 @@ export function createLiveRelay(options: LiveRelayOptions): LiveRelay {
     upstream.once('open', () => {
       settle('relayed');
       if (socket.destroyed) {
-        upstream.close(LIVE_CLOSE.goingAway);
+        upstream.close(RELAY_PROTOCOL.goingAway);
         return;
       }
       accept(request, socket, head, (client) => relay(client, upstream));
@@ -244,7 +254,7 @@ export function createLiveRelay(options: LiveRelayOptions): LiveRelay {
       for (const upstream of pending) upstream.terminate();
       pending.clear();
       for (const { client } of pairs) {
-        endClose(client, LIVE_CLOSE.goingAway, 'Dashboard server shutting down');
+        endClose(client, RELAY_PROTOCOL.goingAway, 'Dashboard server shutting down');
         setTimeout(() => client.terminate(), SHUTDOWN_GRACE_MS).unref();
       }
     },

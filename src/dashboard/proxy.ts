@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin, ProxyOptions } from 'vite';
-import { attachLiveRelay, createLiveRelay } from './live-relay';
+import { attachLiveRelay, createLiveRelay } from './live-relay.ts';
 
 export interface UpstreamOptions {
   upstreamBaseUrl: string;
