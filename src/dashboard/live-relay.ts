@@ -98,12 +98,18 @@ function sendable(code: number): boolean {
   );
 }
 
-/** Same origin or no Origin at all (a program, not a page): another site must not use the key through us. */
+/**
+ * Same origin or no Origin at all (a program, not a page): another site must not use the key through us. A
+ * reverse proxy in front may rewrite Host; X-Forwarded-Host then names the page's host (a page cannot set it).
+ */
 function sameOrigin(request: IncomingMessage): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
+  const forwarded = request.headers['x-forwarded-host'];
+  const hosts = [request.headers.host, ...(typeof forwarded === 'string' ? forwarded.split(',') : [])];
   try {
-    return new URL(origin).host === request.headers.host;
+    const host = new URL(origin).host;
+    return hosts.some((h) => h?.trim() === host);
   } catch {
     return false;
   }

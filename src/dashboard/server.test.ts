@@ -249,11 +249,17 @@ describe('WebSocket proxy /ws', () => {
     expect(upstream.seen.length).toBe(before);
   });
 
-  it('accepts its own page (Origin equals Host)', async () => {
+  it('accepts its own page (Origin equals Host, or the Host a reverse proxy forwarded)', async () => {
     const host = new URL(dashboard.url).host;
-    const browser = browserSocket('/ws', { origin: `http://${host}` });
-    await browser.opened;
-    browser.ws.close();
+    const direct = browserSocket('/ws', { origin: `http://${host}` });
+    await direct.opened;
+    direct.ws.close();
+    const proxied = browserSocket('/ws', {
+      origin: 'https://news.example.org',
+      'x-forwarded-host': 'news.example.org',
+    });
+    await proxied.opened;
+    proxied.ws.close();
   });
 
   it.each(['/other', '/ws/../v2/articles', '/wsx'])('answers an upgrade to %s with 404', async (path) => {
