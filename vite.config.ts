@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { parseDashboardEnv, resolveApiKey } from './src/dashboard/config.ts';
-import { viteProxyConfig } from './src/dashboard/proxy.ts';
+import { liveRelayPlugin, viteProxyConfig } from './src/dashboard/proxy.ts';
 
 export const WEB_OUT_DIR = 'dist/web';
 
@@ -11,8 +11,9 @@ export default defineConfig(async ({ command }) => {
   const env = parseDashboardEnv(process.env);
   // The key is only needed by the dev proxy; a build never reads it, so it cannot end up in the bundle.
   const apiKey = command === 'serve' ? await resolveApiKey(env) : undefined;
+  const upstream = { upstreamBaseUrl: env.NEWS_API_BASE_URL, apiKey };
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), liveRelayPlugin(upstream)],
     build: {
       outDir: WEB_OUT_DIR,
       emptyOutDir: true,
@@ -37,7 +38,7 @@ export default defineConfig(async ({ command }) => {
     server: {
       host: env.DASHBOARD_HOST,
       port: env.DASHBOARD_PORT,
-      proxy: viteProxyConfig({ upstreamBaseUrl: env.NEWS_API_BASE_URL, apiKey }),
+      proxy: viteProxyConfig(upstream),
     },
   };
 });

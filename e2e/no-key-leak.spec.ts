@@ -1,6 +1,6 @@
 /**
- * @module Nothing the browser receives (HTML, JS, CSS, JSON, SSE, headers, redirects) contains the API key
- * the dashboard's proxy injects: the real one, read from the e2e data dir's local-api-key.
+ * @module Nothing the browser receives (HTML, JS, CSS, JSON, SSE, WebSocket frames, headers, redirects)
+ * contains the API key the dashboard's proxy injects: the real one, read from the e2e data dir's local-api-key.
  */
 import { expect, test, type Response } from '@playwright/test';
 import { ALL_SOURCES, dataRows, shot } from './helpers';
@@ -19,6 +19,13 @@ test('the key never reaches the browser', async ({ page, context }) => {
     if (headers.includes(key) || body.includes(key)) leaks.push(response.url());
   };
   context.on('response', (response) => scanned.push(scan(response)));
+  const frames: string[] = [];
+  const socketUrls: string[] = [];
+  page.on('websocket', (socket) => {
+    socketUrls.push(socket.url());
+    socket.on('framesent', (frame) => frames.push(String(frame.payload)));
+    socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+  });
   // Whatever the page can see of itself, too (storage, cookies, the DOM).
   await page.goto(ALL_SOURCES + '&entities=true');
   await expect(dataRows(page).first()).toBeVisible();
@@ -40,6 +47,10 @@ test('the key never reaches the browser', async ({ page, context }) => {
     await expect(page.getByTestId('copy-as-text')).not.toContainText(key);
   }
   await shot(page, 'request-panel');
+  // The live feed: the relay adds the key upstream only; whatever the service answers (admitted, refused,
+  // unreachable), no frame or close reason carries it.
+  await page.getByRole('tab', { name: 'Live' }).click();
+  await expect(page.getByTestId('live-status')).toHaveText(/^(Live|Stopped|Reconnecting in \d+ s)$/);
   const seen = await page.evaluate(() => ({
     html: document.documentElement.outerHTML,
     storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
@@ -48,6 +59,9 @@ test('the key never reaches the browser', async ({ page, context }) => {
   await Promise.all(scanned);
   expect(responses).toBeGreaterThan(5);
   expect(leaks).toEqual([]);
+  expect(socketUrls.length).toBeGreaterThan(0);
+  expect(socketUrls.join(' ')).not.toContain(key);
+  expect(frames.join('\n')).not.toContain(key);
   expect(JSON.stringify(seen)).not.toContain(key);
   expect(JSON.stringify(await context.cookies())).not.toContain(key);
 });

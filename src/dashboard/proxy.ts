@@ -1,17 +1,13 @@
 /**
  * @module The upstream proxy, for the dashboard server (fastify) and for Vite's dev server:
- * `/api/*` → upstream with the prefix stripped, `/ws*` → upstream WebSocket; both add the key,
- * which therefore never reaches the browser.
+ * `/api/*` → upstream with the prefix stripped, `/ws*` → upstream WebSocket (the live relay); both add
+ * the key, which therefore never reaches the browser.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
-import type { ProxyOptions } from 'vite';
-
-interface WsClientOptions {
-  headers: Record<string, string>;
-  rewriteRequestHeaders: () => Record<string, string>;
-}
+import type { Plugin, ProxyOptions } from 'vite';
+import { attachLiveRelay, createLiveRelay } from './live-relay.ts';
 
 export interface UpstreamOptions {
   upstreamBaseUrl: string;
@@ -30,9 +26,6 @@ export function withApiKey(headers: IncomingHttpHeaders, apiKey: string | undefi
 /** Registers both proxies on a fastify app. */
 export async function registerUpstreamProxy(app: FastifyInstance, options: UpstreamOptions): Promise<void> {
   const upstream = new URL(options.upstreamBaseUrl).origin;
-  // The plugin supports this hook but its types omit it; without it the browser's cookies would be forwarded.
-  const keyHeader: Record<string, string> = options.apiKey ? { 'x-api-key': options.apiKey } : {};
-  const wsClientOptions: WsClientOptions = { headers: keyHeader, rewriteRequestHeaders: () => keyHeader };
   await app.register(httpProxy, {
     upstream,
     prefix: '/api',
@@ -41,16 +34,18 @@ export async function registerUpstreamProxy(app: FastifyInstance, options: Upstr
       rewriteRequestHeaders: (_request, headers) => withApiKey(headers, options.apiKey),
     },
   });
+  // Plain HTTP to /ws* gets the service's own answer (426); upgrades go to the relay. The plugin's websocket
+  // mode is not used: it closes the browser's socket with 1011 on a refused upgrade, status and message lost.
   await app.register(httpProxy, {
     upstream,
     prefix: '/ws',
     rewritePrefix: '/ws',
-    websocket: true,
     replyOptions: {
       rewriteRequestHeaders: (_request, headers) => withApiKey(headers, options.apiKey),
     },
-    wsClientOptions,
   });
+  const relay = attachLiveRelay(app.server, { ...options, log: (message) => app.log.warn(message) });
+  app.addHook('preClose', async () => relay.close());
 }
 
 /** The same routing for `vite dev`'s `server.proxy`. */
@@ -70,6 +65,22 @@ export function viteProxyConfig(options: UpstreamOptions): Record<string, ProxyO
       headers,
       configure: strip,
     },
-    '/ws': { target, changeOrigin: true, ws: true, headers },
+    // Upgrades are the live relay's (liveRelayPlugin); this entry only answers plain HTTP.
+    '/ws': { target, changeOrigin: true, headers, configure: strip },
+  };
+}
+
+/** The live relay on Vite's dev server, so `npm run dev:web` tells refused upgrades as `npm start` does. */
+export function liveRelayPlugin(options: UpstreamOptions): Plugin {
+  return {
+    name: 'newsroom-live-relay',
+    configureServer(server) {
+      const httpServer = server.httpServer;
+      if (!httpServer) return;
+      const relay = createLiveRelay({ ...options, log: (message) => server.config.logger.warn(message) });
+      // Other upgrades (Vite's HMR socket) are left to their own listeners.
+      httpServer.on('upgrade', (request, socket, head) => relay.handleUpgrade(request, socket, head));
+      httpServer.on('close', () => relay.close());
+    },
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify from 'fastify';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { ERROR_TEXT, normalizeV2Body, SearchArticlesV2Body, type ArticleV2 } from '../../contract';
 import { FAKE_COMPANIES, FAKE_SOURCES, makeCorpus } from './fake-corpus';
 import { fakeSearch } from './fake-search';
@@ -24,6 +24,12 @@ export interface FakeUpstream {
   seen: { url: string; headers: IncomingHttpHeaders }[];
   /** The next N HTTP requests are answered with this status and body instead. */
   failNext(status: number, body: unknown, times?: number): void;
+  /** The next WebSocket upgrade is refused with this status and JSON body. */
+  refuseNextUpgrade(status: number, body: unknown): void;
+  /** Text frames received on `/ws` sockets, in order. */
+  liveFrames: string[];
+  /** The service's side of the open `/ws` sockets, to send or close from a test. */
+  liveSockets(): WebSocket[];
   close(): Promise<void>;
 }
 
@@ -38,6 +44,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions): Promise<F
   const corpus = makeCorpus(options.now ?? new Date());
   const seen: FakeUpstream['seen'] = [];
   const failures: { status: number; body: unknown }[] = [];
+  const upgradeRefusals: { status: number; body: unknown }[] = [];
+  const liveFrames: string[] = [];
 
   app.addHook('onRequest', async (request, reply) => {
     seen.push({ url: request.url, headers: request.headers });
@@ -124,16 +132,39 @@ export async function startFakeUpstream(options: FakeUpstreamOptions): Promise<F
   const wss = new WebSocketServer({ noServer: true });
   app.server.on('upgrade', (request, socket, head) => {
     seen.push({ url: request.url ?? '', headers: request.headers });
+    const refusal = upgradeRefusals.shift();
+    if (refusal) {
+      const body = JSON.stringify(refusal.body);
+      socket.end(
+        `HTTP/1.1 ${refusal.status} Refused\r\ncontent-type: application/json\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+      return;
+    }
     if (request.headers['x-api-key'] !== options.apiKey) {
       socket.end('HTTP/1.1 401 Unauthorized\r\n\r\n');
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      ws.once('message', (data) => {
-        const nonce = (JSON.parse(String(data)) as { clientNonce?: string }).clientNonce ?? null;
+      let admitted = false;
+      ws.on('message', (data) => {
+        const text = String(data);
+        liveFrames.push(text);
+        const frame = JSON.parse(text) as { action?: string; t?: number; clientNonce?: string };
+        if (frame.action === 'ping') {
+          ws.send(JSON.stringify({ action: 'pong', t: frame.t }));
+          return;
+        }
         ws.send(
-          JSON.stringify({ action: 'admit', leaseId: 'lease-1', serverNow: Date.now(), clientNonce: nonce }),
+          JSON.stringify({
+            action: 'admit',
+            leaseId: 'lease-1',
+            serverNow: Date.now(),
+            clientNonce: frame.clientNonce ?? null,
+          }),
         );
+        if (admitted) return;
+        admitted = true;
         ws.send(JSON.stringify({ action: 'sendArticle', data: strip(corpus[0] as ArticleV2, false, false) }));
       });
     });
@@ -146,6 +177,11 @@ export async function startFakeUpstream(options: FakeUpstreamOptions): Promise<F
     failNext: (status, body, times = 1) => {
       for (let i = 0; i < times; i += 1) failures.push({ status, body });
     },
+    refuseNextUpgrade: (status, body) => {
+      upgradeRefusals.push({ status, body });
+    },
+    liveFrames,
+    liveSockets: () => [...wss.clients],
     close: async () => {
       for (const client of wss.clients) client.terminate();
       wss.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarFilterCount, toExplorerState } from './explorer-state';
+import { applyPatch, sidebarFilterCount, toExplorerState } from './explorer-state';
 
 describe('sidebarFilterCount', () => {
   it('is 0 for the defaults, whatever the query, order or view', () => {
@@ -18,5 +18,20 @@ describe('sidebarFilterCount', () => {
       lang: 'de',
     });
     expect(sidebarFilterCount(state)).toBe(8);
+  });
+});
+
+describe('live feed state', () => {
+  it('is off with updates excluded by default, and a malformed value falls back', () => {
+    expect(toExplorerState({})).toMatchObject({ view: 'results', live: false, updates: false });
+    expect(toExplorerState({ view: 'live', live: 'yes', updates: true })).toMatchObject({
+      view: 'live',
+      live: false,
+      updates: true,
+    });
+  });
+
+  it('switching it does not return to page 1', () => {
+    expect(applyPatch(toExplorerState({ page: 4 }), { live: true, updates: true }).page).toBe(4);
   });
 });

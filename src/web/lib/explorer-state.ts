@@ -8,7 +8,7 @@ export type RangePreset = z.infer<typeof RangePreset>;
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const INTERVALS = ['auto', 'hour', 'day'] as const;
-export const VIEWS = ['results', 'charts', 'request'] as const;
+export const VIEWS = ['results', 'live', 'charts', 'request'] as const;
 export type View = (typeof VIEWS)[number];
 
 export const explorerDefaults = {
@@ -32,6 +32,10 @@ export const explorerDefaults = {
   minConf: 0,
   interval: 'auto' as (typeof INTERVALS)[number],
   view: 'results' as View,
+  /** The live feed is switched on (it keeps running while another view is shown). */
+  live: false,
+  /** The live feed also delivers revisions (includeUpdates). */
+  updates: false,
 };
 
 // Each field: malformed values fall back (.catch) and absent ones default, so a link may omit any key.
@@ -65,6 +69,8 @@ export const ExplorerSearch = z.object({
   minConf: z.number().min(0).max(1).catch(0).default(0),
   interval: z.enum(INTERVALS).catch('auto').default('auto'),
   view: z.enum(VIEWS).catch('results').default('results'),
+  live: z.boolean().catch(false).default(false),
+  updates: z.boolean().catch(false).default(false),
 });
 export type ExplorerSearch = z.infer<typeof ExplorerSearch>;
 

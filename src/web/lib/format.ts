@@ -11,6 +11,12 @@ export function formatUtc(iso: string): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
 }
 
+/** `14:30:05 UTC`: a time of day to the second, for arrivals. */
+export function formatUtcTime(epochMs: number): string {
+  const d = new Date(epochMs);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
+}
+
 /** `2025-11-09 15:30 (UTC+01:00)` in the browser's zone. */
 export function formatLocal(iso: string): string {
   const d = new Date(iso);

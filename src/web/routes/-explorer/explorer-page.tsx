@@ -3,6 +3,8 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { ArticleDrawer } from '../../features/articles/components/article-drawer';
 import { useSearchArticles } from '../../features/articles/api/search-articles';
 import { FilterPanel } from '../../features/filters/components/filter-panel';
+import { LiveView } from '../../features/live-feed/components/live-view';
+import { useLiveFeed } from '../../features/live-feed/hooks/use-live-feed';
 import { QueryEditor } from '../../features/query-editor/components/query-editor';
 import { RequestPanel } from '../../features/request-panel/components/request-panel';
 import { SavedQueriesPanel } from '../../features/saved-queries/components/saved-queries-panel';
@@ -12,7 +14,9 @@ import { ShortcutSheet } from '../../components/shortcut-sheet';
 import { problemOf } from '../../lib/api-problem';
 import { filterBody, implicitRules, searchBody } from '../../lib/effective-request';
 import { sidebarFilterCount } from '../../lib/explorer-state';
+import { subscriptionFilters } from '../../lib/live-subscription';
 import { useExplorerState } from './use-explorer-state';
+import { useLiveBadge } from './use-live-badge';
 import { useShortcuts } from './use-shortcuts';
 import { ViewTabs } from './view-tabs';
 import { ResultsSection } from './results-section';
@@ -27,6 +31,10 @@ export function ExplorerPage() {
   const body = useMemo(() => searchBody(state, new Date(minute * 60_000)), [state, minute]);
   const filters = useMemo(() => filterBody(state, new Date(minute * 60_000)), [state, minute]);
   const results = useSearchArticles(body);
+  // The feed lives here, not in its view, so it keeps running (and counting) while another view is shown.
+  const liveFilters = useMemo(() => subscriptionFilters(filters, state.updates), [filters, state.updates]);
+  const live = useLiveFeed(liveFilters, { enabled: state.live });
+  const liveBadge = useLiveBadge(live, state.live, state.view === 'live');
   const sources = useSources();
   const [selected, setSelected] = useState(0);
   const [help, setHelp] = useState(false);
@@ -88,7 +96,12 @@ export function ExplorerPage() {
           sources={(sources.data ?? []).map((s) => s.domain)}
           serverError={queryProblem?.kind === 'query' ? queryProblem.message : null}
         />
-        <ViewTabs view={state.view} onChange={(view) => update({ view })} />
+        <ViewTabs
+          view={state.view}
+          // Opening the Live tab is asking for the feed; stopping it is a button there.
+          onChange={(view) => update(view === 'live' ? { view, live: true } : { view })}
+          badges={{ live: liveBadge }}
+        />
         {state.view === 'results' && (
           <ResultsSection
             state={state}
@@ -99,6 +112,18 @@ export function ExplorerPage() {
             onOpen={(a) => update({ article: a.link })}
             onChange={update}
           />
+        )}
+        {state.view === 'live' && (
+          <div id="panel-live" role="tabpanel" aria-labelledby="tab-live">
+            <LiveView
+              feed={live}
+              filters={liveFilters}
+              on={state.live}
+              onToggle={(on) => update({ live: on })}
+              onIncludeUpdates={(updates) => update({ updates })}
+              onOpen={(a) => update({ article: a.link })}
+            />
+          </div>
         )}
         {state.view === 'charts' && (
           <div id="panel-charts" role="tabpanel" aria-labelledby="tab-charts">

@@ -1,13 +1,21 @@
-/** @module Results / Charts / Request switch (part of the URL, so each view is linkable). */
+/** @module Results / Live / Charts / Request switch (part of the URL, so each view is linkable). */
 import { VIEWS, type View } from '../../lib/explorer-state';
 
 const LABEL: Record<View, string> = {
   results: 'Results',
+  live: 'Live',
   charts: 'Sentiment charts',
   request: 'Request & copy as',
 };
 
-export function ViewTabs({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+interface Props {
+  view: View;
+  onChange: (view: View) => void;
+  /** A few words after a tab's label (the live feed's state or its unseen arrivals). */
+  badges?: Partial<Record<View, string>>;
+}
+
+export function ViewTabs({ view, onChange, badges = {} }: Props) {
   return (
     <div
       role="tablist"
@@ -26,6 +34,11 @@ export function ViewTabs({ view, onChange }: { view: View; onChange: (view: View
           onClick={() => onChange(v)}
         >
           {LABEL[v]}
+          {badges[v] && (
+            <span className="ml-1.5 rounded-full bg-slate-200 px-1.5 text-xs font-normal dark:bg-slate-700">
+              {badges[v]}
+            </span>
+          )}
         </button>
       ))}
     </div>

@@ -1,12 +1,12 @@
 /** @module Article detail (by-link, with entities): its own URL, companies, images, plan-gated full text. */
 import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { Drawer } from '../../../components/drawer';
+import { SentimentBadge } from '../../../components/sentiment-badge';
 import { formatLocal, formatUtc } from '../../../lib/format';
 import { useArticleByLink } from '../api/get-article-by-link';
 import { ArticleContent } from './article-content';
 import { ArticleImages } from './article-images';
 import { CompanyTable } from './company-table';
-import { SentimentBadge } from './sentiment-badge';
 
 export function ArticleDrawer({ link, onClose }: { link: string; onClose: () => void }) {
   const detail = useArticleByLink(link, true);

@@ -1,9 +1,9 @@
 /** @module One grid row; every value that is a filter can be clicked to add it. */
 import type { ArticleV2, OrderBy } from '../../../../contract';
+import { SentimentBadge } from '../../../components/sentiment-badge';
 import type { ListFilter } from '../../../lib/explorer-state';
 import { formatLocal, formatUtc } from '../../../lib/format';
 import { COLUMN_VISIBILITY } from './grid-columns';
-import { SentimentBadge } from './sentiment-badge';
 
 export type FilterKind = ListFilter;
 

@@ -1,5 +1,6 @@
 /** @module Every "Copy as" rendering pastes back into the same explorer state. */
 import { describe, expect, it } from 'vitest';
+import { LiveSubscription } from '../../../../contract';
 import { searchBody } from '../../../lib/effective-request';
 import { toExplorerState } from '../../../lib/explorer-state';
 import { COPY_FORMATS, droppedFields, renderCopy } from './copy-as';
@@ -47,6 +48,32 @@ describe('copy as → paste back', () => {
     );
     const restored = restoreFromPaste(text);
     expect(restored.ok && restored.state.q).toBe(state.q);
+  });
+
+  it('the WebSocket message keeps every field the socket accepts, content flags included', () => {
+    const withContent = {
+      ...body,
+      categories: ['markets' as const],
+      includeContent: true,
+      excludeEmptyContent: true,
+    };
+    const message = JSON.parse(renderCopy('websocket', withContent)) as Record<string, unknown>;
+    expect(message).toEqual({
+      query: body.query,
+      sources: ['www.wire.example'],
+      excludeSources: ['markets.ledger.example'],
+      tickers: ['AAPL'],
+      countries: ['US'],
+      categories: ['markets'],
+      language: 'de',
+      includeEntities: true,
+      includeContent: true,
+      excludeEmptyContent: true,
+    });
+    expect(LiveSubscription.safeParse(message).success).toBe(true);
+    expect(droppedFields('websocket', withContent).sort()).toEqual(
+      ['from', 'order', 'orderBy', 'page', 'pageSize'].sort(),
+    );
   });
 
   it('never puts a real key in a snippet', () => {

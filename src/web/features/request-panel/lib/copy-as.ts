@@ -1,5 +1,6 @@
 /** @module "Copy as": one search body rendered for curl, fetch, Python, MCP and the WebSocket subscription. */
 import type { SearchArticlesV2Body } from '../../../../contract';
+import { SUBSCRIPTION_FIELDS } from '../../../lib/live-subscription';
 
 export const COPY_FORMATS = ['json', 'curl', 'typescript', 'python', 'mcp', 'websocket'] as const;
 export type CopyFormat = (typeof COPY_FORMATS)[number];
@@ -15,22 +16,11 @@ export const FORMAT_LABEL: Record<CopyFormat, string> = {
 
 /** search_articles has no `categories`; the socket has no paging, dates or ordering. */
 const MCP_DROPS = ['categories'] as const;
-const WS_KEEPS = [
-  'query',
-  'sources',
-  'optInSources',
-  'excludeSources',
-  'tickers',
-  'countries',
-  'categories',
-  'language',
-  'includeEntities',
-] as const;
 
 export function droppedFields(format: CopyFormat, body: SearchArticlesV2Body): string[] {
-  const keys = Object.keys(body) as (keyof SearchArticlesV2Body)[];
+  const keys = Object.keys(body);
   if (format === 'mcp') return keys.filter((k) => (MCP_DROPS as readonly string[]).includes(k));
-  if (format === 'websocket') return keys.filter((k) => !(WS_KEEPS as readonly string[]).includes(k));
+  if (format === 'websocket') return keys.filter((k) => !SUBSCRIPTION_FIELDS.includes(k));
   return [];
 }
 

@@ -1,6 +1,6 @@
 /** @module Sentiment label with its confidence; low confidence is shown as such, not hidden. */
-import type { Sentiment } from '../../../../contract';
-import { formatPercent } from '../../../lib/format';
+import type { Sentiment } from '../../contract';
+import { formatPercent } from '../lib/format';
 
 const TONE: Record<Sentiment, string> = {
   positive: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',

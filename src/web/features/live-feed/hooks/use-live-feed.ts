@@ -1,0 +1,53 @@
+/** @module useLiveFeed: one live socket for the component's life, following the filters it is given. */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { LiveFilters } from '../../../lib/live-subscription';
+import { DEFAULT_CAP, LiveFeed, liveSocketUrl, type LiveFeedSnapshot } from '../lib/live-feed';
+
+export interface UseLiveFeedOptions {
+  /** Connected while true; turning it off closes the socket and keeps the rows. */
+  enabled: boolean;
+  /** Rows kept (and buffered while paused); older ones are dropped and counted. */
+  cap?: number;
+}
+
+export interface LiveFeedControls {
+  /** Keeps the socket; new rows wait in a buffer. */
+  pause(): void;
+  /** Puts the buffered rows on top. */
+  resume(): void;
+  clear(): void;
+  /** Connects again now; `takeover` replaces the key's oldest live connection (after a connection limit). */
+  retry(options?: { takeover?: boolean }): void;
+}
+
+export type LiveFeedState = LiveFeedSnapshot & LiveFeedControls;
+
+export function useLiveFeed(
+  filters: LiveFilters,
+  { enabled, cap = DEFAULT_CAP }: UseLiveFeedOptions,
+): LiveFeedState {
+  const [feed] = useState(() => new LiveFeed({ url: liveSocketUrl(window.location), cap }));
+  const latest = useRef(filters);
+  latest.current = filters;
+  const key = JSON.stringify(filters);
+
+  // Declared before the start effect, so the first connection already has the filters.
+  useEffect(() => feed.setFilters(latest.current), [feed, key]);
+  useEffect(() => {
+    if (!enabled) return;
+    feed.start();
+    return () => feed.stop();
+  }, [feed, enabled]);
+
+  const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
+  const controls = useMemo<LiveFeedControls>(
+    () => ({
+      pause: () => feed.pause(),
+      resume: () => feed.resume(),
+      clear: () => feed.clear(),
+      retry: (options) => feed.retry(options),
+    }),
+    [feed],
+  );
+  return { ...snapshot, ...controls };
+}
