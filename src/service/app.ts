@@ -80,7 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A plain GET of a stream's address (a browser tab, a health probe) is told what the address is for.
     for (const path of Object.values(LIVE_PATHS)) {
       app.get(path, async (_request, reply) =>
-        reply.code(426).header('upgrade', 'websocket').send({ statusCode: 426, message: LIVE_TEXT.upgradeRequired }),
+        reply
+          .code(426)
+          .header('upgrade', 'websocket')
+          .send({ statusCode: 426, message: LIVE_TEXT.upgradeRequired }),
       );
     }
   }
