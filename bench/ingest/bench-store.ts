@@ -13,6 +13,8 @@ import { openPgliteDb } from '../../src/service/store/pglite-db';
 export interface BenchStore {
   engine: 'PGlite' | 'PostgreSQL';
   db: Db;
+  /** The server URL that reaches this store's schema (PostgreSQL only). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -34,11 +36,13 @@ export async function openFreshPgSchema(url: string, schema: string): Promise<Be
   const admin = await openPgDb({ url });
   await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
   const sep = url.includes('?') ? '&' : '?';
-  const db = await openPgDb({ url: `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}` });
+  const schemaUrl = `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const db = await openPgDb({ url: schemaUrl });
   await migrate(db);
   return {
     engine: 'PostgreSQL',
     db,
+    url: schemaUrl,
     async dispose() {
       await db.close();
       await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -75,14 +75,16 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   let closing = false;
   const frameTimes: number[] = [];
 
-  const send = (message: LiveServerMessage): void => {
+  const sendText = (text: string): void => {
     if (closing || socket.readyState !== socket.OPEN) return;
-    socket.send(JSON.stringify(message));
+    socket.send(text);
     if (socket.bufferedAmount > limits.maxBufferedBytes) {
       log.warn({ leaseId, buffered: socket.bufferedAmount }, 'live consumer too slow; closing');
       close(LIVE_CLOSE.tryAgainLater, 'slow consumer');
     }
   };
+
+  const send = (message: LiveServerMessage): void => sendText(JSON.stringify(message));
 
   function close(code: number, reason: string): void {
     if (closing) return;
@@ -102,7 +104,19 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   const deliver = (candidate: DeliveryCandidate, kind: DeliveryKind, current: Subscription): void => {
     if (kind === 'revised' && !current.delivery.includeUpdates) return;
     if (!liveFilterMatches(current.filter, candidate)) return;
-    send({ action: 'sendArticle', data: toLiveArticle(stream, candidate.article, current.delivery, kind) });
+    // Subscribers with the same delivery options get the same bytes: serialise once per article.
+    const { includeUpdates, includeCompanies, includeContent } = current.delivery;
+    const key = `${stream} ${kind} ${includeUpdates} ${includeCompanies} ${includeContent}`;
+    let frame = candidate.frames?.get(key);
+    if (frame === undefined) {
+      const message: LiveServerMessage = {
+        action: 'sendArticle',
+        data: toLiveArticle(stream, candidate.article, current.delivery, kind),
+      };
+      frame = JSON.stringify(message);
+      candidate.frames?.set(key, frame);
+    }
+    sendText(frame);
   };
 
   function withinFrameRate(): boolean {

@@ -27,6 +27,8 @@ export interface DeliveryCandidate {
   article: ArticleRecord;
   prepared: PreparedArticle;
   source: SourceStanding | null;
+  /** Frames already serialised for this article, by stream and delivery options, shared by the connections. */
+  frames?: Map<string, string>;
 }
 
 function inSourceScope(req: SearchRequest, source: SourceStanding | null, domain: string): boolean {

@@ -48,6 +48,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       article: event.article,
       prepared,
       source,
+      frames: new Map(),
     });
     const enhanced = (): DeliveryCandidate => (full ??= make(prepareArticle(event.article)));
     // The raw stream carries no content, so its text terms match title and summary only.
