@@ -56,6 +56,8 @@ export default defineConfig({
           DASHBOARD_PORT: String(E2E_DASHBOARD_PORT),
           // The browser tests use the demo corpus; polling real publishers would only add noise offline.
           NEWSROOM_POLL: '0',
+          // The specs count rows and read the newest articles: no demo wire adding more while they run.
+          NEWSROOM_DEMO_LIVE_SECONDS: '0',
         },
       },
 });

@@ -66,6 +66,7 @@ async function startStack(): Promise<{ stop: () => Promise<void> }> {
       ...env,
       NEWSROOM_DATA_DIR: dataDir,
       NEWSROOM_DEMO_ARTICLES: String(ARTICLES),
+      NEWSROOM_DEMO_LIVE_SECONDS: '0',
       PORT: args['service-port'],
       DASHBOARD_PORT: args['dashboard-port'],
     },

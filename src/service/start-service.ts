@@ -12,6 +12,7 @@ import { createPgLimiter } from './auth/pg-limiter';
 import { createRedisLimiter } from './auth/redis-limiter';
 import { ensureAdminToken, removeServiceLock, storeIdentity, writeServiceLock } from './bootstrap/data-dir';
 import { loadDemoCorpusOnce } from './bootstrap/demo-loader';
+import { startDemoWire } from './demo/demo-wire';
 import { ensureLocalKey } from './bootstrap/local-key';
 import { loadConfig, type ServiceConfig } from './config/env';
 import { loadPlans } from './config/plans';
@@ -105,6 +106,10 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
       })
     : undefined;
   poller?.start();
+  const demoWire =
+    config.demo && config.demoLiveSeconds > 0
+      ? startDemoWire({ db, events, companies, intervalMs: config.demoLiveSeconds * 1000, log })
+      : undefined;
   log.info(
     local.revoked ? 'the local API key in the data directory is revoked' : `local API key: ${local.key}`,
   );
@@ -117,6 +122,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     log,
     events,
     async close() {
+      await demoWire?.stop();
       await poller?.stop();
       await fetchContent?.close();
       companies.close();

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       demo: true,
       demoArticles: 20_000,
+      demoLiveSeconds: 30,
       databaseUrl: undefined,
       fetchPrivateHosts: [],
     });

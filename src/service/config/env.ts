@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   NEWSROOM_DATA_DIR: z.string().min(1).default('./data'),
   NEWSROOM_DEMO: flag.default(true),
   NEWSROOM_DEMO_ARTICLES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  /** With the demo on: one more demo article every this many seconds (the demo wire); 0 turns it off. */
+  NEWSROOM_DEMO_LIVE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   NEWSROOM_PLANS_FILE: z.string().optional(),
   REDIS_URL: z
     .string()
@@ -57,6 +59,8 @@ export interface ServiceConfig {
   dataDir: string;
   demo: boolean;
   demoArticles: number;
+  /** 0 = no demo wire. */
+  demoLiveSeconds: number;
   plansFile: string | undefined;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     dataDir: path.resolve(e.NEWSROOM_DATA_DIR),
     demo: e.NEWSROOM_DEMO,
     demoArticles: e.NEWSROOM_DEMO_ARTICLES,
+    demoLiveSeconds: e.NEWSROOM_DEMO_LIVE_SECONDS,
     plansFile: e.NEWSROOM_PLANS_FILE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

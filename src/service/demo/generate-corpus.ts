@@ -134,3 +134,19 @@ export function generateDemoCorpus({ count = 20_000, now, seed = 1 }: DemoCorpus
   drafts.sort((a, b) => a.date.getTime() - b.date.getTime());
   return drafts.map((d, i) => writeArticle(rng, i + 1, d, now));
 }
+
+export interface DemoArticleOptions {
+  /** Its publication time. */
+  at: Date;
+  seed: number;
+  /** A number of its own, part of its link, so that the links of the wire's articles never collide. */
+  n: number;
+}
+
+/** One more article published at `at`, as the demo wire sends them after the corpus (never revised). */
+export function generateDemoArticle({ at, seed, n }: DemoArticleOptions): DemoCorpusItem {
+  const rng = createRng(seed);
+  const { source, lang } = draft(rng, createTimeline(at, DEMO_WINDOW_DAYS), true);
+  const item = writeArticle(rng, n, { source, lang, date: at }, at);
+  return { article: item.article, templateId: item.templateId };
+}
