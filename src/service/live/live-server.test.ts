@@ -3,6 +3,7 @@
  * refusals, admit and the latest match, delivery in order, updates, the raw stream, errors that keep the
  * socket open, and the closing rules (takeover, blocked key, frame rate, lifetime, slow consumer, shutdown).
  */
+import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_TEXT, type ArticleV2, type LiveServerMessage } from '../../contract';
 import { createMemoryEventBus } from '../events/article-events';
@@ -299,6 +300,31 @@ describe.each(ENGINES)('live connection limits and closing rules ($engine)', ({ 
       await Promise.all([fourth.closed, third.closed]);
     },
   );
+
+  it.skipIf(skip)('gives the slot back when a handshake is malformed (ws answers it with 400)', async () => {
+    const s = await start();
+    for (let i = 0; i < 3; i += 1) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request(`${s.url}/ws`, {
+          headers: { ...key('pro'), connection: 'Upgrade', upgrade: 'websocket' },
+        });
+        request.on('response', (response) => resolve(response.statusCode ?? 0));
+        request.on('upgrade', () => reject(new Error('upgraded without a Sec-WebSocket-Key')));
+        request.on('error', reject);
+        request.end();
+      });
+      expect(status).toBe(400);
+    }
+    // Pro allows two connections: both are still free.
+    const clients = [
+      await openLiveClient(s.url, '/ws', key('pro')),
+      await openLiveClient(s.url, '/ws', key('pro')),
+    ];
+    for (const client of clients) {
+      client.close();
+      await client.closed;
+    }
+  });
 
   it.skipIf(skip)('blocks a revoked key: error "Key blocked", then close 1008', async () => {
     const s = await start({ keyCheckMs: 50 });

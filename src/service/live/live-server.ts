@@ -188,7 +188,18 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
       if (!socket.destroyed) refuseUpgrade(socket, 503, 'Service shutting down');
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => attach(ws, stream, caller, lease.leaseId));
+    // `ws` answers a malformed handshake with 400 itself and never hands the socket over: free the slot then.
+    let attached = false;
+    socket.once('close', () => {
+      if (!attached)
+        releaseLease(db, lease.leaseId).catch((err: unknown) =>
+          log.warn({ err }, 'live lease release failed'),
+        );
+    });
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      attached = true;
+      attach(ws, stream, caller, lease.leaseId);
+    });
   }
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
