@@ -72,6 +72,11 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   let generation = 0;
   /** While the latest match is being looked up, deliveries wait here so they follow it. */
   let held: { candidate: DeliveryCandidate; kind: DeliveryKind }[] | null = null;
+  /**
+   * The article sent as the latest match. An article indexed just before admission can also be announced just
+   * after it, while the hub is still on its way to this connection: it is the same news, sent once.
+   */
+  let sentAsLatest: number | null = null;
   let closing = false;
   const frameTimes: number[] = [];
 
@@ -103,6 +108,7 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
 
   const deliver = (candidate: DeliveryCandidate, kind: DeliveryKind, current: Subscription): void => {
     if (kind === 'revised' && !current.delivery.includeUpdates) return;
+    if (kind === 'created' && candidate.article.id === sentAsLatest) return;
     if (!liveFilterMatches(current.filter, candidate)) return;
     // Subscribers with the same delivery options get the same bytes: serialise once per article.
     const { includeUpdates, includeCompanies, includeContent } = current.delivery;
@@ -138,18 +144,17 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     if (mine !== generation) return;
     const waiting = held ?? [];
     held = null;
-    if (latest)
+    if (latest) {
+      sentAsLatest = latest.id;
       send({ action: 'sendArticle', data: toLiveArticle(stream, latest, current.delivery, 'created') });
-    for (const { candidate, kind } of waiting) {
-      // An article announced just after it was indexed may be both the latest match and a delivery.
-      const same = latest !== null && candidate.article.id === latest.id && kind === 'created';
-      if (!same) deliver(candidate, kind, current);
     }
+    for (const { candidate, kind } of waiting) deliver(candidate, kind, current);
   }
 
   function admit(next: Subscription): void {
     subscription = next;
     generation += 1;
+    sentAsLatest = null;
     const admittedAt = now();
     send({ action: 'admit', leaseId, serverNow: admittedAt, clientNonce: next.clientNonce });
     if (stream === 'enhanced') {
