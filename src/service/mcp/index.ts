@@ -1,6 +1,7 @@
 /**
- * @module The tool-protocol server, wired in one place: {mcp_url} (JSON-RPC with Bearer keys) in a
- * scope of its own. The REST X-API-KEY scope does not reach it.
+ * @module The tool-protocol server, wired in one place: {mcp_url} (JSON-RPC with Bearer keys), the
+ * OAuth discovery documents and the OAuth 2.0 + PKCE routes, each in a scope of its own. The REST
+ * X-API-KEY scope does not reach any of them.
  */
 import type { FastifyInstance } from 'fastify';
 import type { KeyResolver } from '../auth/key-resolver';
@@ -10,6 +11,10 @@ import type { ArticleSearch } from '../search/article-search';
 import type { Queryable } from '../store/db';
 import { createDispatcher } from './dispatch';
 import { mcpEndpoint } from './mcp-endpoint';
+import { createOAuthCredentials } from './oauth/credentials';
+import { oauthMetadataRoutes } from './oauth/metadata-routes';
+import { loadOAuthSecret } from './oauth/oauth-secret';
+import { oauthRoutes } from './oauth/oauth-routes';
 import { listenUrlOf, mcpUrls } from './public-url';
 import { createTools } from './tools/index';
 
@@ -30,6 +35,8 @@ export interface McpDeps extends McpOptions {
 }
 
 export async function registerMcp(app: FastifyInstance, deps: McpDeps): Promise<void> {
+  const credentials = createOAuthCredentials(await loadOAuthSecret(deps.db));
+  const now = deps.now ?? Date.now;
   const urls = () => mcpUrls(deps.publicUrl ?? listenUrlOf(app.server));
   const dispatcher = createDispatcher({
     tools: createTools(deps),
@@ -44,4 +51,6 @@ export async function registerMcp(app: FastifyInstance, deps: McpDeps): Promise<
       protectedResourceMetadataUrl: () => urls().protectedResourceMetadata,
     }),
   );
+  await app.register(async (scope) => oauthMetadataRoutes(scope, { urls }));
+  await app.register(async (scope) => oauthRoutes(scope, { credentials, keys: deps.keys, now }));
 }
