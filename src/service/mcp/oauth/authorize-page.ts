@@ -44,6 +44,8 @@ main { width: 100%; max-width: 28rem; background: var(--card); border: 1px solid
   border-radius: 12px; padding: 1.75rem; }
 h1 { font-size: 1.35rem; margin: 0 0 1rem; }
 p { margin: 0 0 1rem; }
+main > :last-child { margin-bottom: 0; }
+#key-help { margin: 0.4rem 0 0; }
 .muted { color: var(--muted); font-size: 0.925rem; }
 .alert { background: var(--alert-bg); color: var(--alert); border-radius: 8px; padding: 0.75rem; }
 label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
