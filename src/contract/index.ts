@@ -12,3 +12,4 @@ export * from './stats';
 export * from './company-suggest';
 export * from './confidence';
 export * from './live';
+export * from './mcp';

@@ -1,6 +1,7 @@
 /**
  * @module The composition root of the HTTP service: plugins in tiers (docs → error handling → protected
- * REST scope with auth and limits → admin scope). Builds; never listens (src/main.ts does).
+ * REST scope with auth and limits → the MCP tool server with its own Bearer auth and OAuth → admin
+ * scope). Builds; never listens (src/main.ts does).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -24,6 +25,7 @@ import { registerRestV2 } from './rest/v2/index';
 import type { Db } from './store/db';
 import type { LiveSignals } from './live/live-signals';
 import { startLiveServer, type LiveTimings } from './live/live-server';
+import { registerMcp, type McpOptions } from './mcp/index';
 
 export interface AppDeps {
   db: Db;
@@ -41,6 +43,8 @@ export interface AppDeps {
   companies?: CompanyCatalog;
   /** Live delivery over WebSocket (`/ws`, `/ws/raw`) of the articles announced on `events`. */
   live?: { events: ArticleEventBus; signals: LiveSignals; timings?: Partial<LiveTimings> };
+  /** The tool server's public base URL and clock. */
+  mcp?: McpOptions;
 }
 
 /** Maximum JSON body: search bodies are small; anything larger is refused with 413. */
@@ -93,6 +97,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerRestV2(scope, deps.rest);
     registerRestV1(scope, deps.rest);
   });
+
+  await app.register(async (scope) =>
+    registerMcp(scope, {
+      db: deps.db,
+      keys: deps.keys,
+      limiter: deps.limiter,
+      articles: deps.rest.articles,
+      sources: deps.rest.sources,
+      version: deps.version,
+      ...deps.mcp,
+    }),
+  );
 
   const adminToken = deps.adminToken;
   if (adminToken) {

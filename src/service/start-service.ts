@@ -79,6 +79,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     events,
     companies,
     live: { events, signals: transport.signals },
+    mcp: { publicUrl: config.publicUrl },
     rest: { ...createRestDeps(db, { walkDb: aux.walkDb }), companies: createCompanyDirectory(companies) },
   });
   await app.listen({ port: config.port, host: config.host });
@@ -91,7 +92,10 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     engine: db.engine,
     store: storeIdentity(config),
   });
-  log.info({ url, engine: db.engine, docs: `${url}/docs` }, 'newsroom service listening');
+  log.info(
+    { url, engine: db.engine, docs: `${url}/docs`, mcp: `${config.publicUrl ?? url}/mcp` },
+    'newsroom service listening',
+  );
   const access = { allowPrivateHosts: config.fetchPrivateHosts };
   const fetchContent = config.poll ? createFetchContent(access) : undefined;
   const poller = fetchContent

@@ -4,10 +4,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_TEXT } from '../../contract';
 import { tooManyRequests, unauthorized } from '../rest/http-error';
 import type { Caller, KeyResolver } from './key-resolver';
-import type { Limiter } from './limits';
+import { refusalMessage, type Limiter } from './limits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,13 +36,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     const caller = await options.keys.resolve(presentedKey(request));
     if (!caller) throw unauthorized();
     const verdict = await options.limiter.consume(caller.key.id, caller.plan);
-    if (!verdict.ok) {
-      if (verdict.reason === 'quota') {
-        throw tooManyRequests(ERROR_TEXT.quotaExceeded(caller.plan.monthlyQuota ?? 0));
-      }
-      const burst = caller.plan.burst ?? { requests: 0, seconds: 0 };
-      throw tooManyRequests(ERROR_TEXT.burstExceeded(burst.requests, burst.seconds));
-    }
+    if (!verdict.ok) throw tooManyRequests(refusalMessage(verdict.reason, caller.plan));
     request.caller = caller;
   });
 }

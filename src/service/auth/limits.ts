@@ -4,6 +4,7 @@
  * PostgreSQL (or Redis for the burst), never in process memory, so limits hold across instances and
  * survive restarts.
  */
+import { ERROR_TEXT } from '../../contract';
 import type { Plan } from '../config/plans';
 
 export type LimitVerdict = { ok: true; used: number } | { ok: false; reason: 'burst' | 'quota' };
@@ -23,4 +24,11 @@ export function quotaPeriod(at: Date): string {
 export function burstWindow(plan: Plan): { requests: number; windowUs: number } | null {
   if (!plan.burst) return null;
   return { requests: plan.burst.requests, windowUs: plan.burst.seconds * 1_000_000 };
+}
+
+/** The 429 message of a refused request: the exact quota or burst text with the plan's numbers. */
+export function refusalMessage(reason: 'burst' | 'quota', plan: Plan): string {
+  if (reason === 'quota') return ERROR_TEXT.quotaExceeded(plan.monthlyQuota ?? 0);
+  const burst = plan.burst ?? { requests: 0, seconds: 0 };
+  return ERROR_TEXT.burstExceeded(burst.requests, burst.seconds);
 }

@@ -28,6 +28,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads NEWSROOM_PUBLIC_URL as an http(s) base without a trailing slash; absent by default', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ NEWSROOM_PUBLIC_URL: 'https://news.example.com' }).publicUrl).toBe(
+      'https://news.example.com',
+    );
+    expect(loadConfig({ NEWSROOM_PUBLIC_URL: 'http://127.0.0.1:8080/newsroom' }).publicUrl).toBe(
+      'http://127.0.0.1:8080/newsroom',
+    );
+    for (const bad of [
+      'https://news.example.com/',
+      'news.example.com',
+      'ftp://news.example.com',
+      'https://news.example.com?x=1',
+      'https://news.example.com#top',
+      'https://user:pw@news.example.com',
+    ]) {
+      expect(() => loadConfig({ NEWSROOM_PUBLIC_URL: bad }), bad).toThrow(/NEWSROOM_PUBLIC_URL/);
+    }
+  });
+
   it('refuses bad values and lists every bad variable', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NEWSROOM_DEMO: 'maybe', LOG_LEVEL: 'loud' });

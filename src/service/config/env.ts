@@ -6,6 +6,20 @@ const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** An http(s) origin with an optional path, as clients must reach it: no trailing slash, query or fragment. */
+const publicUrl = z.string().refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !value.endsWith('/') &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === ''
+  );
+}, 'must be an http(s) URL without a trailing slash, query or fragment (e.g. https://news.example.com)');
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -23,6 +37,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Where clients reach the service (behind a proxy, or when listening on all interfaces); used in the MCP OAuth metadata. */
+  NEWSROOM_PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Poll the sources catalog's feeds (0 disables; imports and the API keep working). */
@@ -68,6 +84,8 @@ export interface ServiceConfig {
   poll: boolean;
   pollConcurrency: number;
   fetchPrivateHosts: string[];
+  /** The public base URL; absent = the service's own listen URL. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -98,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     poll: e.NEWSROOM_POLL,
     pollConcurrency: e.NEWSROOM_POLL_CONCURRENCY,
     fetchPrivateHosts: e.NEWSROOM_FETCH_PRIVATE_HOSTS,
+    publicUrl: e.NEWSROOM_PUBLIC_URL,
   };
 }

@@ -4,11 +4,16 @@ import { parseQuery } from '../../query/parse';
 import type { QueryNode } from '../../query/ast';
 import { badRequest, queryError, unprocessable } from './http-error';
 
+/** The distinct validation texts of a failed parse, in order (the v2 400 `message` list; MCP's -32602 `errors`). */
+export function validationTexts(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((i) => i.message))];
+}
+
 /** Parses or throws 400 `{statusCode, message: [texts], error}` (v2 style). */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw badRequest([...new Set(result.error.issues.map((i) => i.message))]);
+  throw badRequest(validationTexts(result.error));
 }
 
 /** Parses or throws 422 `{status, errors: {param: text}}` (v1 style, first text per parameter). */

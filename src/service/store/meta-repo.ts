@@ -12,3 +12,15 @@ export async function setMeta(db: Queryable, key: string, value: string): Promis
     [key, value],
   );
 }
+
+/**
+ * The stored value of `key`, storing `value` first when there is none. Race-safe: when several
+ * processes call it at once, all of them get the one value that was stored first.
+ */
+export async function getOrInsertMeta(db: Queryable, key: string, value: string): Promise<string> {
+  await db.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+  // A separate statement: its snapshot sees a row that a concurrent insert committed meanwhile.
+  const stored = await getMeta(db, key);
+  if (stored === null) throw new Error(`store: meta key ${key} vanished right after it was written`);
+  return stored;
+}

@@ -104,6 +104,8 @@ export interface TestServiceOptions {
   events?: ArticleEventBus;
   /** Live delivery over WebSocket, as production wires it (the events are usually the same bus). */
   live?: AppDeps['live'];
+  /** The tool server's public base URL and clock. */
+  mcp?: AppDeps['mcp'];
   /** Adds routes or hooks before the service starts listening (e.g. a route that throws). */
   beforeListen?: (app: FastifyInstance) => void;
 }
@@ -144,6 +146,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     adminToken: options.adminToken,
     events: options.events,
     live: options.live,
+    mcp: options.mcp,
     rest: createRestDeps(db, { walkDb: aux.walkDb }),
   });
   options.beforeListen?.(app);

@@ -1,6 +1,6 @@
 /** @module Every "Copy as" rendering pastes back into the same explorer state. */
 import { describe, expect, it } from 'vitest';
-import { LiveSubscription } from '../../../../contract';
+import { JsonRpcMessage, LiveSubscription, SearchArticlesArgs, ToolsCallParams } from '../../../../contract';
 import { searchBody } from '../../../lib/effective-request';
 import { toExplorerState } from '../../../lib/explorer-state';
 import { COPY_FORMATS, droppedFields, renderCopy } from './copy-as';
@@ -38,6 +38,21 @@ describe('copy as → paste back', () => {
     expect(restored.ok && restored.from).toBe('an MCP tools/call');
     expect(restored.ok && restored.state).toEqual(state);
     expect(droppedFields('mcp', withCategory)).toEqual(['categories']);
+  });
+
+  it('the MCP tools/call is a request the tool server accepts: envelope, tool and every argument', () => {
+    const full = {
+      ...body,
+      categories: ['markets' as const],
+      includeContent: true,
+      excludeEmptyContent: true,
+    };
+    const message = JsonRpcMessage.parse(JSON.parse(renderCopy('mcp', full)));
+    expect(message).toMatchObject({ jsonrpc: '2.0', id: 1, method: 'tools/call' });
+    const params = ToolsCallParams.parse(message.params);
+    expect(params.name).toBe('search_articles');
+    const { categories: _dropped, ...expected } = full;
+    expect(SearchArticlesArgs.strict().parse(params.arguments)).toEqual(expected);
   });
 
   it('the WebSocket message keeps the filters and drops paging, dates and order', () => {

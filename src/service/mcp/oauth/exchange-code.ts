@@ -1,0 +1,60 @@
+/**
+ * @module The token endpoint's work (RFC 6749 §4.1.3, RFC 7636 §4.6): an authorization code and its
+ * PKCE verifier → the API key as a Bearer access token. Codes carry all they need (no server-side
+ * state), so one can be redeemed more than once within its 120 s, always only with its verifier.
+ */
+import { TokenRequest, type TokenError, type TokenResponse } from '../../../contract';
+import type { KeyResolver } from '../../auth/key-resolver';
+import { validationTexts } from '../../rest/validate';
+import type { OAuthCredentials } from './credentials';
+import { verifierMatches } from './pkce';
+
+export type TokenOutcome = { status: 200; body: TokenResponse } | { status: 400; body: TokenError };
+
+export interface TokenDeps {
+  credentials: OAuthCredentials;
+  keys: KeyResolver;
+  now(): number;
+}
+
+export const TOKEN_TEXT = {
+  grantTypeMissing: 'grant_type is required',
+  grantTypeUnsupported: 'grant_type must be authorization_code',
+  invalidCode: 'The authorization code is invalid',
+  expiredCode: 'The authorization code has expired',
+  redirectMismatch: 'redirect_uri does not match the authorization request',
+  clientMismatch: 'The authorization code was issued to another client',
+  verifierMismatch: 'code_verifier does not match the code_challenge',
+  keyInvalid: 'The API key is no longer valid',
+} as const;
+
+const fail = (error: TokenError['error'], description: string): TokenOutcome => ({
+  status: 400,
+  body: { error, error_description: description },
+});
+
+export async function exchangeCode(fields: Record<string, unknown>, deps: TokenDeps): Promise<TokenOutcome> {
+  const repeated = Object.entries(fields).find(([, value]) => Array.isArray(value));
+  if (repeated) return fail('invalid_request', `${repeated[0]} must be given once`);
+  if (fields.grant_type === undefined) return fail('invalid_request', TOKEN_TEXT.grantTypeMissing);
+  if (fields.grant_type !== 'authorization_code') {
+    return fail('unsupported_grant_type', TOKEN_TEXT.grantTypeUnsupported);
+  }
+  const parsed = TokenRequest.safeParse(fields);
+  if (!parsed.success) return fail('invalid_request', validationTexts(parsed.error).join('; '));
+  const request = parsed.data;
+
+  const grant = deps.credentials.openCode(request.code);
+  if (!grant) return fail('invalid_grant', TOKEN_TEXT.invalidCode);
+  if (deps.now() >= grant.exp) return fail('invalid_grant', TOKEN_TEXT.expiredCode);
+  if (request.redirect_uri !== grant.redirect_uri) return fail('invalid_grant', TOKEN_TEXT.redirectMismatch);
+  if (request.client_id !== undefined && request.client_id !== grant.client_id) {
+    return fail('invalid_grant', TOKEN_TEXT.clientMismatch);
+  }
+  if (!verifierMatches(request.code_verifier, grant.code_challenge)) {
+    return fail('invalid_grant', TOKEN_TEXT.verifierMismatch);
+  }
+  if (!(await deps.keys.resolve(grant.key))) return fail('invalid_grant', TOKEN_TEXT.keyInvalid);
+  const scope = grant.scope === undefined ? {} : { scope: grant.scope };
+  return { status: 200, body: { access_token: grant.key, token_type: 'Bearer', ...scope } };
+}

@@ -1,0 +1,161 @@
+/**
+ * @module The OAuth routes under {mcp_url}: register and token for programs (JSON answers, CORS), and
+ * the authorization page and its form for people (HTML, never framed or cached). Bodies are read as
+ * text (at most 64 KiB) and parsed per route. Neither the API key nor a code is ever logged.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { CODE_LIFETIME_SECONDS, MCP_OAUTH_PATHS, MCP_PATH, OAUTH_LIMITS } from '../../../contract';
+import type { KeyResolver } from '../../auth/key-resolver';
+import { allowAnyOrigin } from '../cors';
+import {
+  AUTHORIZE_TEXT,
+  checkAuthorizeRequest,
+  redirectLocation,
+  type AuthorizeCheck,
+} from './authorize-request';
+import { PAGE_HEADERS, renderConsentPage, renderErrorPage } from './authorize-page';
+import { readBodyFields, readJsonObject } from './body-fields';
+import type { OAuthCredentials } from './credentials';
+import { exchangeCode } from './exchange-code';
+import { registerClient } from './register-client';
+
+export interface OAuthRoutesDeps {
+  credentials: OAuthCredentials;
+  keys: KeyResolver;
+  now(): number;
+}
+
+const PATH = {
+  register: `${MCP_PATH}${MCP_OAUTH_PATHS.register}`,
+  authorize: `${MCP_PATH}${MCP_OAUTH_PATHS.authorize}`,
+  submit: `${MCP_PATH}${MCP_OAUTH_PATHS.authorizeSubmit}`,
+  token: `${MCP_PATH}${MCP_OAUTH_PATHS.token}`,
+} as const;
+
+function html(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).headers(PAGE_HEADERS).send(body);
+}
+
+function redirect(reply: FastifyReply, location: string): FastifyReply {
+  return reply
+    .code(302)
+    .header('location', location)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send();
+}
+
+/** Answers a check that failed; null when it passed. */
+function refused(reply: FastifyReply, check: AuthorizeCheck): FastifyReply | null {
+  if (check.kind === 'error-page') return html(reply, 400, renderErrorPage(check.message));
+  if (check.kind === 'error-redirect') return redirect(reply, check.location);
+  return null;
+}
+
+const cancelLocation = (redirectUri: string, state: string | undefined) =>
+  redirectLocation(redirectUri, { error: 'access_denied', error_description: AUTHORIZE_TEXT.denied, state });
+
+export async function oauthRoutes(scope: FastifyInstance, deps: OAuthRoutesDeps): Promise<void> {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: OAUTH_LIMITS.bodyBytes },
+    (_req, body, done) => done(null, body),
+  );
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const description = `The body must not be larger than ${OAUTH_LIMITS.bodyBytes} bytes`;
+      return reply.code(413).send({ error: 'invalid_request', error_description: description });
+    }
+    if (error.statusCode !== undefined && error.statusCode < 500) {
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: 'The request is malformed' });
+    }
+    request.log.error(
+      { err: error, method: request.method, url: request.url.split('?')[0] },
+      'oauth: unhandled error',
+    );
+    return reply.code(500).send({ error: 'server_error', error_description: 'Internal server error' });
+  });
+
+  // For people: the authorization page and its form.
+  scope.get(PATH.authorize, async (request, reply) => {
+    const check = checkAuthorizeRequest(request.query as Record<string, unknown>, deps.credentials);
+    if (check.kind !== 'ok') return refused(reply, check);
+    const { params, client } = check;
+    return html(
+      reply,
+      200,
+      renderConsentPage({
+        params,
+        client,
+        cancelLocation: cancelLocation(params.redirect_uri, params.state),
+        formAction: MCP_OAUTH_PATHS.authorizeSubmit.slice(1),
+      }),
+    );
+  });
+
+  scope.post(PATH.submit, async (request, reply) => {
+    const fields = readBodyFields(request.headers['content-type'], request.body, ['form']);
+    if (!fields) return html(reply, 400, renderErrorPage(AUTHORIZE_TEXT.badForm));
+    const check = checkAuthorizeRequest(fields, deps.credentials);
+    if (check.kind !== 'ok') return refused(reply, check);
+    const { params, client } = check;
+    const entered = typeof fields.api_key === 'string' ? fields.api_key.trim() : '';
+    const caller = entered.length <= OAUTH_LIMITS.apiKey ? await deps.keys.resolve(entered) : null;
+    if (!caller) {
+      return html(
+        reply,
+        401,
+        renderConsentPage({
+          params,
+          client,
+          cancelLocation: cancelLocation(params.redirect_uri, params.state),
+          formAction: 'submit',
+          problem: AUTHORIZE_TEXT.keyRefused,
+        }),
+      );
+    }
+    const code = deps.credentials.mintCode({
+      key: entered,
+      client_id: params.client_id,
+      redirect_uri: params.redirect_uri,
+      code_challenge: params.code_challenge,
+      ...(params.scope === undefined ? {} : { scope: params.scope }),
+      exp: deps.now() + CODE_LIFETIME_SECONDS * 1000,
+    });
+    return redirect(reply, redirectLocation(params.redirect_uri, { code, state: params.state }));
+  });
+
+  // For programs: registration and the token endpoint, callable from browser-based clients.
+  await scope.register(async (api) => {
+    allowAnyOrigin(
+      api,
+      { methods: ['POST'], allowHeaders: ['Content-Type', 'Authorization', 'MCP-Protocol-Version'] },
+      [PATH.register, PATH.token],
+    );
+    api.post(PATH.register, async (request, reply) => {
+      const body = readJsonObject(typeof request.body === 'string' ? request.body : '');
+      const outcome = registerClient(body, deps.credentials, deps.now());
+      return reply.code(outcome.status).header('cache-control', 'no-store').send(outcome.body);
+    });
+    api.post(PATH.token, async (request, reply) => {
+      const fields = readBodyFields(request.headers['content-type'], request.body, ['form', 'json']);
+      const outcome = fields
+        ? await exchangeCode(fields, deps)
+        : ({
+            status: 400,
+            body: {
+              error: 'invalid_request',
+              error_description: 'The body must be application/x-www-form-urlencoded or JSON',
+            },
+          } as const);
+      return reply
+        .code(outcome.status)
+        .header('cache-control', 'no-store')
+        .header('pragma', 'no-cache')
+        .send(outcome.body);
+    });
+  });
+}

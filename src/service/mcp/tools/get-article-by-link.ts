@@ -1,0 +1,44 @@
+/**
+ * @module Tool get_article_by_link: the v2 by-link look-up (same link normalisation, other accounts'
+ * custom sources invisible) as `{article}`; an unknown link fails with `Article not found`.
+ */
+import {
+  ERROR_TEXT,
+  GetArticleByLinkArgs,
+  normalizeByLinkQuery,
+  type GetArticleByLinkDocument,
+} from '../../../contract';
+import type { ArticleSearch } from '../../search/article-search';
+import { toToolArticleDetail } from '../present-tool-article';
+import { defineTool, type McpTool } from './define-tool';
+import { ToolFailure } from './tool-failure';
+
+const DESCRIPTION = [
+  'Fetch one financial news article by its URL (for example a link from search_articles; tracking parameters',
+  'and the case of scheme and host do not matter). Returns JSON text {"article":{title, summary, link, publishDate,',
+  'source, language, sentiment, sentimentConfidence, images, countries, categories}}. includeEntities adds the',
+  'companies mentioned; includeContent the full text (only on plans with content access).',
+  'An unknown link fails with "Article not found".',
+].join(' ');
+
+export function getArticleByLinkTool(deps: { articles: ArticleSearch }): McpTool {
+  return defineTool({
+    name: 'get_article_by_link',
+    description: DESCRIPTION,
+    args: GetArticleByLinkArgs,
+    normalize: normalizeByLinkQuery,
+    async run(args, { key, plan }): Promise<GetArticleByLinkDocument> {
+      if (args.includeContent && !plan.capabilities.content) {
+        throw new ToolFailure(ERROR_TEXT.contentForbidden, 403);
+      }
+      const record = await deps.articles.findByLink(args.link, key.id);
+      if (!record) throw new ToolFailure(ERROR_TEXT.articleNotFound);
+      return {
+        article: toToolArticleDetail(record, {
+          includeContent: args.includeContent === true,
+          includeCompanies: args.includeEntities === true && plan.capabilities.entities,
+        }),
+      };
+    },
+  });
+}

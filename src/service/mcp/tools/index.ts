@@ -1,0 +1,16 @@
+/** @module The MCP tools, in one table (tools/list answers in this order). */
+import type { ArticleSearch } from '../../search/article-search';
+import type { SourceCatalog } from '../../rest/rest-deps';
+import type { McpTool } from './define-tool';
+import { getArticleByLinkTool } from './get-article-by-link';
+import { listSourcesTool } from './list-sources';
+import { searchArticlesTool } from './search-articles';
+
+export interface ToolDeps {
+  articles: ArticleSearch;
+  sources: SourceCatalog;
+}
+
+export function createTools(deps: ToolDeps): McpTool[] {
+  return [searchArticlesTool(deps), getArticleByLinkTool(deps), listSourcesTool(deps)];
+}

@@ -1,0 +1,76 @@
+/**
+ * @module Tool search_articles: the v2 search (same parameters but categories, same validation texts,
+ * same SQL) as `{articles, totalResults, page, pageSize}`; totalResults is exact up to the deepest
+ * reachable result (10,000) and 10000 beyond.
+ */
+import {
+  ERROR_TEXT,
+  MAX_RESULT_WINDOW,
+  SearchArticlesArgs,
+  SearchArticlesV2Body,
+  normalizeV2Body,
+  type SearchArticlesDocument,
+} from '../../../contract';
+import { parseQuery } from '../../../query/parse';
+import type { QueryNode } from '../../../query/ast';
+import { validationTexts } from '../../rest/validate';
+import type { ArticleSearch } from '../../search/article-search';
+import { toSearchRequest } from '../../search/search-request';
+import { toToolArticle } from '../present-tool-article';
+import { defineTool, type McpTool } from './define-tool';
+import { ToolFailure } from './tool-failure';
+
+const DESCRIPTION = [
+  'Search financial news articles (newest first). Returns JSON text',
+  '{"articles":[{title, summary, link, publishDate, source, sentiment, sentimentConfidence}], "totalResults", "page", "pageSize"}',
+  '— sentiment is positive, neutral or negative with a 0–1 confidence; totalResults is exact up to 10,000 and 10000 when more match.',
+  'Narrow with `query`, a boolean query language: words, "quoted phrases", AND / OR / NOT, parentheses and field filters',
+  '(ticker:, source:, country:, category:, title:, summary:, isin:, exchange:). Examples:',
+  '`ticker:NVDA AND "export controls"`, `(ticker:AAPL OR ticker:MSFT) NOT category:crypto`, `country:DE AND category:energy`.',
+  'Also filter by tickers, sources (domains from list_sources), countries and a publish date range (from, to: YYYY-MM-DD).',
+  'Defaults: language en (English only), order DESC by publishDate, pageSize 20 (at most 100), page 1; page × pageSize at most 10,000.',
+  'includeEntities adds the companies mentioned; includeContent the full text (only on plans with content access).',
+  'Use get_article_by_link for one article in full.',
+].join(' ');
+
+/** The query, parsed; a syntax error or a query too complex fails the call with the REST text. */
+function parsedQuery(text: string | undefined): QueryNode | null {
+  if (text === undefined) return null;
+  const result = parseQuery(text);
+  if (!result.ok) throw new ToolFailure(result.error.message);
+  return result.ast;
+}
+
+export function searchArticlesTool(deps: { articles: ArticleSearch }): McpTool {
+  return defineTool({
+    name: 'search_articles',
+    description: DESCRIPTION,
+    args: SearchArticlesArgs,
+    normalize: normalizeV2Body,
+    async run(args, { key, plan }): Promise<SearchArticlesDocument> {
+      // The rules across fields (result window, date order) cannot be stated in the input schema: the
+      // call fails with the REST text instead of -32602.
+      const crossField = SearchArticlesV2Body.safeParse(args);
+      if (!crossField.success) throw new ToolFailure(validationTexts(crossField.error).join('; '));
+      const query = parsedQuery(args.query);
+      if (args.includeContent && !plan.capabilities.content) {
+        throw new ToolFailure(ERROR_TEXT.contentForbidden, 403);
+      }
+      const req = toSearchRequest(args, query, key.id);
+      const [records, totalResults] = await Promise.all([
+        deps.articles.searchPage(req),
+        deps.articles.countMatches(req, MAX_RESULT_WINDOW),
+      ]);
+      const presentation = {
+        includeContent: args.includeContent === true,
+        includeCompanies: args.includeEntities === true && plan.capabilities.entities,
+      };
+      return {
+        articles: records.map((r) => toToolArticle(r, presentation)),
+        totalResults,
+        page: req.page,
+        pageSize: req.pageSize,
+      };
+    },
+  });
+}
