@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { MCP_PATH, OAUTH_LIMITS } from '../../contract';
 import type { KeyResolver } from '../auth/key-resolver';
 import { allowAnyOrigin } from './cors';
+import { takeBodiesAsText } from './raw-body';
 import type { Dispatcher, McpReply } from './dispatch';
 import { idOf, readMessage, rpcError } from './jsonrpc';
 
@@ -31,12 +32,7 @@ function send(reply: FastifyReply, answer: McpReply): FastifyReply {
 }
 
 export async function mcpEndpoint(scope: FastifyInstance, deps: McpEndpointDeps): Promise<void> {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    '*',
-    { parseAs: 'string', bodyLimit: OAUTH_LIMITS.bodyBytes },
-    (_req, body, done) => done(null, body),
-  );
+  takeBodiesAsText(scope);
   scope.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const text = `Request body must not be larger than ${OAUTH_LIMITS.bodyBytes} bytes`;

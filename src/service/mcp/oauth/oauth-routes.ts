@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { CODE_LIFETIME_SECONDS, MCP_OAUTH_PATHS, MCP_PATH, OAUTH_LIMITS } from '../../../contract';
 import type { KeyResolver } from '../../auth/key-resolver';
 import { allowAnyOrigin } from '../cors';
+import { takeBodiesAsText } from '../raw-body';
 import {
   AUTHORIZE_TEXT,
   checkAuthorizeRequest,
@@ -56,12 +57,7 @@ const cancelLocation = (redirectUri: string, state: string | undefined) =>
   redirectLocation(redirectUri, { error: 'access_denied', error_description: AUTHORIZE_TEXT.denied, state });
 
 export async function oauthRoutes(scope: FastifyInstance, deps: OAuthRoutesDeps): Promise<void> {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    '*',
-    { parseAs: 'string', bodyLimit: OAUTH_LIMITS.bodyBytes },
-    (_req, body, done) => done(null, body),
-  );
+  takeBodiesAsText(scope);
   scope.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const description = `The body must not be larger than ${OAUTH_LIMITS.bodyBytes} bytes`;
