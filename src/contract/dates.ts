@@ -1,4 +1,7 @@
-/** @module The date forms `from`/`to` accept: YYYY-MM-DD or ISO 8601, no zone meaning UTC. */
+/**
+ * @module The date forms `from`/`to` accept: YYYY-MM-DD or ISO 8601, no zone meaning UTC, and the range
+ * they must fall in (years 1970–9999, the same on every store: PGlite cannot take a year past 9999).
+ */
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -41,9 +44,31 @@ export function parseDateBound(value: string): DateBound | null {
   return { instant: new Date(utc), dateOnly: false };
 }
 
+/** The instants `from`/`to` may name, both inclusive: 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z. */
+export const DATE_RANGE = {
+  min: new Date(Date.UTC(1970, 0, 1)),
+  max: new Date(Date.UTC(10_000, 0, 1) - 1),
+} as const;
+
+/** Where a parsed bound lies against DATE_RANGE. */
+export function dateRangeSide(bound: DateBound): 'below' | 'within' | 'above' {
+  const t = bound.instant.getTime();
+  if (t < DATE_RANGE.min.getTime()) return 'below';
+  return t > DATE_RANGE.max.getTime() ? 'above' : 'within';
+}
+
 /** The exclusive upper instant of a `to` bound: a date-only `to` includes that whole day. */
 export function upperBoundExclusive(bound: DateBound): Date {
   return bound.dateOnly
     ? new Date(bound.instant.getTime() + 24 * 3600 * 1000)
     : new Date(bound.instant.getTime() + 1);
+}
+
+/**
+ * The upper bound a search applies for `to`, or null when it reaches past the range's end (`to` on
+ * 9999-12-31): nothing stored lies beyond it, and the year 10000 would be refused by PGlite.
+ */
+export function searchUpperBound(bound: DateBound): Date | null {
+  const upper = upperBoundExclusive(bound);
+  return upper.getTime() > DATE_RANGE.max.getTime() ? null : upper;
 }

@@ -4,7 +4,7 @@
  * (null = absent, numeric strings for page/pageSize) before parsing.
  */
 import { z } from 'zod';
-import { parseDateBound } from './dates';
+import { DATE_RANGE, dateRangeSide, parseDateBound } from './dates';
 import { CATEGORIES, ORDER_BY, ORDERS } from './enums';
 import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from './validation-text';
 
@@ -24,8 +24,17 @@ const intField = (name: string, min: number, max?: number) => {
   if (max !== undefined) schema = schema.max(max, T.max(name, max));
   return schema;
 };
+/** YYYY-MM-DD or ISO 8601 within DATE_RANGE; outside it the class-validator MinDate/MaxDate wording. */
 const dateField = (name: string) =>
-  stringField(name).refine((v) => parseDateBound(v) !== null, { error: T.date(name) });
+  stringField(name).superRefine((value, ctx) => {
+    const bound = parseDateBound(value);
+    const side = bound ? dateRangeSide(bound) : null;
+    if (side === null) ctx.addIssue({ code: 'custom', message: T.date(name) });
+    else if (side === 'below')
+      ctx.addIssue({ code: 'custom', message: T.minDate(name, DATE_RANGE.min.toISOString()) });
+    else if (side === 'above')
+      ctx.addIssue({ code: 'custom', message: T.maxDate(name, DATE_RANGE.max.toISOString()) });
+  });
 const languageField = (name: string) => stringField(name).regex(/^[a-zA-Z]{2}$/, { error: T.language(name) });
 
 /** Every search parameter's schema with its exact validation text; shared by REST and live subscriptions. */

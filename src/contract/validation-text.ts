@@ -18,6 +18,8 @@ export const VALIDATION_TEXT = {
   min: (field: string, min: number) => `${field} must not be less than ${min}`,
   max: (field: string, max: number) => `${field} must not be greater than ${max}`,
   date: (field: string) => `${field} must be a valid ISO 8601 date string`,
+  minDate: (field: string, min: string) => `minimal allowed date for ${field} is ${min}`,
+  maxDate: (field: string, max: string) => `maximal allowed date for ${field} is ${max}`,
   language: (field: string) => `${field} must be a valid ISO 639-1 code`,
   notEmpty: (field: string) => `${field} should not be empty`,
   resultWindow: `page * pageSize must not be greater than ${MAX_RESULT_WINDOW}`,
