@@ -34,6 +34,8 @@ export const ERROR_TEXT = {
   articleNotFound: 'Article not found',
   internal: 'Internal server error',
   invalidJson: 'Body must be valid JSON',
+  invalidUrl: 'The URL must be validly percent-encoded',
+  malformedHttp: 'The request is not valid HTTP/1.1',
   queryTooComplex: 'Query is too complex',
   querySyntax: (token: string) => `Invalid query syntax near '${token}'`,
   quotaExceeded: (limit: number) =>

@@ -87,9 +87,7 @@ function crossFieldRules(value: WindowAndDates, ctx: z.RefinementCtx): void {
 
 /** POST /v2/articles body (every field optional; unknown fields ignored). */
 export const SearchArticlesV2Body = z
-  .object({
-    ...SEARCH_FIELDS,
-  })
+  .object({ ...SEARCH_FIELDS }, { error: T.bodyObject })
   .partial()
   .superRefine(crossFieldRules);
 export type SearchArticlesV2Body = z.infer<typeof SearchArticlesV2Body>;

@@ -14,21 +14,24 @@ export type StatsInterval = z.infer<typeof StatsInterval>;
 export const ArticleStatsBody = z.intersection(
   SearchArticlesV2Body,
   z
-    .object({
-      /** Bucket size of the timeline; default: hour for ranges up to 3 days, else day. */
-      interval: z.enum(STATS_INTERVALS, { error: T.oneOf('interval', STATS_INTERVALS) }),
-      /** Only articles whose sentiment confidence is at least this (0–1). */
-      minConfidence: z
-        .number({ error: T.integer('minConfidence') })
-        .min(0, T.min('minConfidence', 0))
-        .max(1, T.max('minConfidence', 1)),
-      /** How many top sources/tickers to return (1–50, default 10). */
-      top: z
-        .number({ error: T.integer('top') })
-        .int({ error: T.integer('top') })
-        .min(1, T.min('top', 1))
-        .max(50, T.max('top', 50)),
-    })
+    .object(
+      {
+        /** Bucket size of the timeline; default: hour for ranges up to 3 days, else day. */
+        interval: z.enum(STATS_INTERVALS, { error: T.oneOf('interval', STATS_INTERVALS) }),
+        /** Only articles whose sentiment confidence is at least this (0–1). */
+        minConfidence: z
+          .number({ error: T.integer('minConfidence') })
+          .min(0, T.min('minConfidence', 0))
+          .max(1, T.max('minConfidence', 1)),
+        /** How many top sources/tickers to return (1–50, default 10). */
+        top: z
+          .number({ error: T.integer('top') })
+          .int({ error: T.integer('top') })
+          .min(1, T.min('top', 1))
+          .max(50, T.max('top', 50)),
+      },
+      { error: T.bodyObject },
+    )
     .partial(),
 );
 export type ArticleStatsBody = z.infer<typeof ArticleStatsBody>;

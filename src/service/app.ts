@@ -17,7 +17,7 @@ import { registerPipelineRoutes } from './admin/pipeline-routes';
 import type { CompanyCatalog } from './companies/company-catalog';
 import type { ArticleEventBus } from './events/article-events';
 import { LIVE_PATHS, LIVE_TEXT } from '../contract';
-import { installErrorHandler } from './rest/error-handler';
+import { answerClientError, answerError, installErrorHandler } from './rest/error-handler';
 import { buildOpenApiDocument } from './rest/openapi';
 import type { RestDeps } from './rest/rest-deps';
 import { registerRestV1 } from './rest/v1/index';
@@ -51,10 +51,16 @@ export interface AppDeps {
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // Bad URLs fail before routing, bad HTTP before a request exists: both get the contract's bodies too.
+  const options = {
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
+  };
   const app: FastifyInstance =
     deps.logger === false
-      ? Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES })
-      : (Fastify({ loggerInstance: deps.logger, bodyLimit: BODY_LIMIT_BYTES }) as unknown as FastifyInstance);
+      ? Fastify({ logger: false, ...options })
+      : (Fastify({ loggerInstance: deps.logger, ...options }) as unknown as FastifyInstance);
   installErrorHandler(app);
 
   const openapi = buildOpenApiDocument(deps.version);

@@ -106,6 +106,8 @@ export interface TestServiceOptions {
   live?: AppDeps['live'];
   /** The tool server's public base URL and clock. */
   mcp?: AppDeps['mcp'];
+  /** The service's logger (default: none), e.g. one writing to a buffer a test reads. */
+  logger?: AppDeps['logger'];
   /** Adds routes or hooks before the service starts listening (e.g. a route that throws). */
   beforeListen?: (app: FastifyInstance) => void;
 }
@@ -142,7 +144,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     keys: createKeyResolver(db, plans, { ttlMs: options.keyCacheTtlMs ?? 5_000 }),
     limiter,
     version: '0.0.0-test',
-    logger: false,
+    logger: options.logger ?? false,
     adminToken: options.adminToken,
     events: options.events,
     live: options.live,
