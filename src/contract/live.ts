@@ -49,6 +49,19 @@ export const RawLiveSubscription = z
   .partial();
 export type RawLiveSubscription = z.infer<typeof RawLiveSubscription>;
 
+/**
+ * Filters of the enhanced stream that the raw one cannot honour (its articles carry no companies, content or
+ * labels): named in a raw subscription they are refused, never silently ignored.
+ */
+export const RAW_UNSUPPORTED_FILTERS = [
+  'tickers',
+  'countries',
+  'categories',
+  'includeEntities',
+  'includeContent',
+  'excludeEmptyContent',
+] as const;
+
 /** The query fields the raw stream accepts (its articles carry no companies). */
 export const RAW_QUERY_FIELDS = ['source', 'title', 'summary'] as const;
 
@@ -164,6 +177,7 @@ export const LIVE_TEXT = {
   invalidJson: 'Message must be valid JSON',
   notAnObject: 'Message must be a JSON object',
   unknownAction: `action must be one of the following values: ${LIVE_CLIENT_ACTIONS.join(', ')}`,
+  rawFilter: (field: string) => `The raw stream does not support the ${field} filter`,
   rawQueryField: (field: string) =>
     `The raw stream supports only the ${RAW_QUERY_FIELDS.map((f) => `${f}:`).join(', ')} query fields, not '${field}:'`,
   /** Upgrade refusals (HTTP bodies in the REST error shape). */

@@ -131,9 +131,33 @@ describe('readClientFrame', () => {
       kind: 'invalid',
       message: "The raw stream supports only the source:, title:, summary: query fields, not 'country:'",
     });
-    const sub = subscription(raw({ query: 'source:www.ft.com title:"rate cut"', tickers: ['AAPL'] }));
-    // Filters the raw stream does not have are ignored, as unknown fields are.
+    const sub = subscription(raw({ query: 'source:www.ft.com title:"rate cut"', tickers: null }));
     expect(sub.filter.request.tickers).toBeNull();
     expect(sub.delivery).toEqual({ includeUpdates: false, includeCompanies: false, includeContent: false });
+  });
+
+  it.each([
+    { name: 'tickers', frame: { tickers: ['AAPL'] } },
+    { name: 'countries', frame: { countries: ['US'] } },
+    { name: 'categories', frame: { categories: ['markets'] } },
+    { name: 'includeEntities', frame: { includeEntities: true } },
+    { name: 'includeContent', frame: { includeContent: false } },
+    { name: 'includeContent', frame: { extended: 'true' } },
+    { name: 'excludeEmptyContent', frame: { excludeEmptyContent: true } },
+  ])(
+    'refuses the raw stream a filter it cannot honour ($name), rather than ignoring it',
+    ({ name, frame }) => {
+      expect(raw({ query: 'rates', ...frame })).toEqual({
+        kind: 'invalid',
+        message: LIVE_TEXT.rawFilter(name),
+      });
+    },
+  );
+
+  it('names every unsupported raw filter at once, in a fixed order', () => {
+    expect(raw({ categories: ['crypto'], tickers: ['*'] })).toEqual({
+      kind: 'invalid',
+      message: `${LIVE_TEXT.rawFilter('tickers')}; ${LIVE_TEXT.rawFilter('categories')}`,
+    });
   });
 });

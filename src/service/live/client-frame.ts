@@ -8,6 +8,7 @@ import {
   LIVE_TEXT,
   LiveSubscription,
   RAW_QUERY_FIELDS,
+  RAW_UNSUPPORTED_FILTERS,
   RawLiveSubscription,
   normalizeLiveSubscription,
   type LiveStream,
@@ -57,8 +58,13 @@ function firstRawForbiddenField(node: QueryNode): string | null {
 }
 
 function parseSubscription(stream: LiveStream, raw: Record<string, unknown>, caller: Caller): ClientFrame {
+  const normalized = normalizeLiveSubscription(raw);
+  if (stream === 'raw') {
+    const unsupported = RAW_UNSUPPORTED_FILTERS.filter((field) => normalized[field] !== undefined);
+    if (unsupported.length > 0) return invalid(unsupported.map(LIVE_TEXT.rawFilter).join('; '));
+  }
   const schema = stream === 'raw' ? RawLiveSubscription : LiveSubscription;
-  const parsed = schema.safeParse(normalizeLiveSubscription(raw));
+  const parsed = schema.safeParse(normalized);
   if (!parsed.success) return invalid([...new Set(parsed.error.issues.map((i) => i.message))].join('; '));
   const params: LiveSubscription = parsed.data;
   let query: QueryNode | null = null;

@@ -211,6 +211,8 @@ describe.each(ENGINES)('live streams ($engine)', ({ engine, skip }) => {
       const client = await open('/ws/raw', as('pro'));
       client.send({ query: 'ticker:AAPL' });
       expect(await client.next()).toEqual({ action: 'error', data: LIVE_TEXT.rawQueryField('ticker') });
+      client.send({ query: 'title:tin', tickers: ['AAPL'] });
+      expect(await client.next()).toEqual({ action: 'error', data: LIVE_TEXT.rawFilter('tickers') });
       client.send({ query: 'title:tin' });
       expectAction(await client.next(), 'admit');
       await service.publish(
