@@ -79,6 +79,16 @@ describe('feedsToSave', () => {
       contentType: 'text/html',
       body: '<html><head><title>No feeds</title></head></html>',
     });
+    site.setRoute('/announces-private', {
+      contentType: 'text/html',
+      body: `<html><head><link rel="alternate" type="application/rss+xml" href="http://[64:ff9b::a9fe:a9fe]/feed.xml">
+        <link rel="alternate" type="application/atom+xml" href="http://10.0.0.7/rss">
+        <link rel="alternate" type="application/rss+xml" href="/small-feed"></head></html>`,
+    });
+    site.setRoute('/announces-only-private', {
+      contentType: 'text/html',
+      body: '<html><head><link rel="alternate" type="application/rss+xml" href="http://10.0.0.7/rss"></head></html>',
+    });
     site.setRoute('/report.pdf', { contentType: 'application/pdf', body: '%PDF-1.7\n%%EOF' });
   });
   afterAll(async () => {
@@ -134,6 +144,17 @@ describe('feedsToSave', () => {
     const discovered = await feedsToSave({ feeds: [], pages: [home] }, open);
     expect(discovered.feedUrls).toEqual([]);
     expect(discovered.refusals[0]).toMatch(/could not be read for its feeds \(fetch\.network: /);
+  });
+
+  it('checks the feeds a page announces before saving them: none at a private address', async () => {
+    const onlyTheSite = { allowPrivateHosts: ['127.0.0.1'], timeoutMs: 3_000 };
+    const saved = await feedsToSave({ feeds: [], pages: [`${site.url}/announces-private`] }, onlyTheSite);
+    expect(saved.feedUrls).toEqual([`${site.url}/small-feed`]);
+    expect(saved.notes[1]).toContain('http://[64:ff9b::a9fe:a9fe]/feed.xml: fetch.blocked_address');
+    expect(saved.notes[1]).toContain('http://10.0.0.7/rss: fetch.blocked_address');
+    const none = await feedsToSave({ feeds: [], pages: [`${site.url}/announces-only-private`] }, onlyTheSite);
+    expect(none.feedUrls).toEqual([]);
+    expect(none.refusals[0]).toMatch(/announces no feed that can be saved: .*fetch\.blocked_address/);
   });
 
   it('refuses a private address unless it is allowed, as the poller would', async () => {

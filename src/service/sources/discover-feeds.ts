@@ -84,6 +84,25 @@ export async function checkFeedUrl(url: string, options: CheckOptions = {}): Pro
   }
 }
 
+/**
+ * A page names its feeds itself, so each is fetched as a given feed would be before it is saved: one at a
+ * private address (refused by the same policy as the poller), an error answer or another page is dropped.
+ */
+async function vetAnnouncedFeeds(
+  feeds: readonly string[],
+  options: CheckOptions,
+): Promise<{ kept: string[]; dropped: string[] }> {
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  for (const feed of feeds) {
+    const check = await checkFeedUrl(feed, options);
+    if (check.kind === 'feed' || check.kind === 'unreachable') kept.push(feed);
+    else if (check.kind === 'page') dropped.push(`${feed}: a web page, not a feed`);
+    else dropped.push(`${feed}: ${check.reason}`);
+  }
+  return { kept, dropped };
+}
+
 export interface FeedsToSave {
   feedUrls: string[];
   /** One line per URL given: what it was found to be and what is saved for it. */
@@ -117,14 +136,21 @@ export async function feedsToSave(wanted: FeedsWanted, options: CheckOptions = {
         result.feedUrls.push(url);
         result.notes.push(`${url}: a feed${check.title ? ` ("${check.title}")` : ''}, ${check.items} items`);
         break;
-      case 'page':
+      case 'page': {
         if (check.feeds.length === 0) {
           result.refusals.push(`${url} is a web page that announces no feed; give the feed's URL`);
           break;
         }
-        result.feedUrls.push(...check.feeds);
-        result.notes.push(`${url}: a web page; saving the feeds it announces: ${check.feeds.join(', ')}`);
+        const { kept, dropped } = await vetAnnouncedFeeds(check.feeds, options);
+        if (kept.length === 0) {
+          result.refusals.push(`${url} announces no feed that can be saved: ${dropped.join('; ')}`);
+          break;
+        }
+        result.feedUrls.push(...kept);
+        result.notes.push(`${url}: a web page; saving the feeds it announces: ${kept.join(', ')}`);
+        if (dropped.length > 0) result.notes.push(`${url}: announced but not saved: ${dropped.join('; ')}`);
         break;
+      }
       case 'unreachable':
         result.feedUrls.push(url);
         result.notes.push(`${url}: not checked (${check.reason}); saved as given`);
