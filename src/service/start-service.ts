@@ -25,6 +25,7 @@ import { createFetchContent } from './ingest/pipeline/fetch-content';
 import { createPoller } from './ingest/poller/poller';
 import { openLiveTransport } from './live/live-transport';
 import { loadDefaultCatalog } from './sources/load-catalog';
+import { LOG_REDACTION } from './log-redaction';
 
 export const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -41,7 +42,7 @@ export interface RunningService {
 }
 
 export async function startService(config: ServiceConfig = loadConfig()): Promise<RunningService> {
-  const log = pino({ level: config.logLevel, base: { service: 'newsroom' } });
+  const log = pino({ level: config.logLevel, base: { service: 'newsroom' }, ...LOG_REDACTION });
   const plans = loadPlans(config.plansFile);
   const db = await openDb(config);
   const applied = await migrate(db);
