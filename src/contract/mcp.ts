@@ -383,7 +383,8 @@ export type AuthorizeParams = z.infer<typeof AuthorizeParams>;
 export const TokenRequest = z.object({
   code: bounded('code', OAUTH_LIMITS.code),
   redirect_uri: bounded('redirect_uri', OAUTH_LIMITS.redirectUri),
-  client_id: bounded('client_id', OAUTH_LIMITS.clientId).optional(),
+  /** Required: public clients do not authenticate, so the code is bound to the client that names itself. */
+  client_id: bounded('client_id', OAUTH_LIMITS.clientId),
   code_verifier: z
     .string({ error: 'code_verifier is required' })
     .regex(PKCE_VERIFIER, 'code_verifier must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~'),

@@ -52,5 +52,7 @@ export async function registerMcp(app: FastifyInstance, deps: McpDeps): Promise<
     }),
   );
   await app.register(async (scope) => oauthMetadataRoutes(scope, { urls }));
-  await app.register(async (scope) => oauthRoutes(scope, { credentials, keys: deps.keys, now }));
+  await app.register(async (scope) =>
+    oauthRoutes(scope, { credentials, keys: deps.keys, db: deps.db, publicUrl: () => urls().mcp, now }),
+  );
 }

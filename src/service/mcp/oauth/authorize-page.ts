@@ -85,6 +85,8 @@ export interface ConsentPage {
   cancelLocation: string;
   /** The form's action, relative to the page's own address. */
   formAction: string;
+  /** Proves on submit that the form came from this page, for these parameters. */
+  formToken: string;
   /** Why the previous attempt was refused. */
   problem?: string;
 }
@@ -93,6 +95,7 @@ export function renderConsentPage(p: ConsentPage): string {
   const hidden = Object.entries(p.params)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .concat(`<input type="hidden" name="form_token" value="${escapeHtml(p.formToken)}">`)
     .join('\n');
   const who = p.client.client_name ? escapeHtml(p.client.client_name) : 'An application';
   const host = escapeHtml(new URL(p.params.redirect_uri).host);

@@ -3,11 +3,14 @@
  * (`nrc_` + a sealed registration) and authorization codes (a sealed grant, 120 s). Each kind has its
  * own derived key and a `typ` inside, so neither can be passed off as the other.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { AuthorizeParams } from '../../../contract';
 import { createSealer, deriveKey } from './seal';
 
 export const CLIENT_ID_KEY_INFO = 'newsroom mcp oauth client_id v1';
 export const CODE_KEY_INFO = 'newsroom mcp oauth code v1';
+export const FORM_KEY_INFO = 'newsroom mcp oauth form v1';
 export const CLIENT_ID_PREFIX = 'nrc_';
 
 export const ClientPayload = z.object({
@@ -37,11 +40,33 @@ export interface OAuthCredentials {
   openClientId(clientId: string): ClientPayload | null;
   mintCode(grant: Omit<CodePayload, 'typ'>): string;
   openCode(code: string): CodePayload | null;
+  /** The authorization form's token: `<exp>.<HMAC of exp and every authorization parameter>`. */
+  mintFormToken(params: AuthorizeParams, exp: number): string;
+  /** True when `token` was minted for exactly these parameters and has not expired at `now`. */
+  formTokenValid(token: unknown, params: AuthorizeParams, now: number): boolean;
+}
+
+/** The parameters a form token binds, in a fixed order (absent ones as empty). */
+function formBinding(params: AuthorizeParams, exp: number): string {
+  const fields = [
+    params.response_type,
+    params.client_id,
+    params.redirect_uri,
+    params.code_challenge,
+    params.code_challenge_method,
+    params.state ?? '',
+    params.scope ?? '',
+    params.resource ?? '',
+  ];
+  return JSON.stringify([exp, ...fields]);
 }
 
 export function createOAuthCredentials(secret: Buffer): OAuthCredentials {
   const clients = createSealer(deriveKey(secret, CLIENT_ID_KEY_INFO));
   const codes = createSealer(deriveKey(secret, CODE_KEY_INFO));
+  const formKey = deriveKey(secret, FORM_KEY_INFO);
+  const formMac = (params: AuthorizeParams, exp: number) =>
+    createHmac('sha256', formKey).update(formBinding(params, exp)).digest();
   return {
     mintClientId: (client) => `${CLIENT_ID_PREFIX}${clients.seal({ typ: 'client', ...client })}`,
     openClientId(clientId) {
@@ -53,6 +78,15 @@ export function createOAuthCredentials(secret: Buffer): OAuthCredentials {
     openCode(code) {
       const parsed = CodePayload.safeParse(codes.open(code));
       return parsed.success ? parsed.data : null;
+    },
+    mintFormToken: (params, exp) => `${exp}.${formMac(params, exp).toString('base64url')}`,
+    formTokenValid(token, params, now) {
+      if (typeof token !== 'string') return false;
+      const match = /^(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) return false;
+      const exp = Number(match[1]);
+      if (now >= exp) return false;
+      return timingSafeEqual(Buffer.from(match[2] ?? '', 'base64url'), formMac(params, exp));
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
- * @module The token endpoint's work (RFC 6749 §4.1.3, RFC 7636 §4.6): an authorization code and its
- * PKCE verifier → the API key as a Bearer access token. Codes carry all they need (no server-side
- * state), so one can be redeemed more than once within its 120 s, always only with its verifier.
+ * @module The token endpoint's work (RFC 6749 §4.1.3, RFC 7636 §4.6): an authorization code, its
+ * client and its PKCE verifier → the API key as a Bearer access token. Codes carry all they need; the
+ * only server-side state is a note of each redeemed code's digest, so a code is redeemed once.
  */
+import { createHash } from 'node:crypto';
 import { TokenRequest, type TokenError, type TokenResponse } from '../../../contract';
 import type { KeyResolver } from '../../auth/key-resolver';
 import { validationTexts } from '../../rest/validate';
@@ -15,7 +16,12 @@ export interface TokenDeps {
   credentials: OAuthCredentials;
   keys: KeyResolver;
   now(): number;
+  /** Notes a code (by digest) as redeemed until it expires; false when it was already. */
+  redeemOnce(digest: string, expiresAt: Date, now: Date): Promise<boolean>;
 }
+
+/** What the replay table keeps of a code: never the code itself, which carries the sealed key. */
+export const codeDigest = (code: string): string => createHash('sha256').update(code).digest('base64url');
 
 export const TOKEN_TEXT = {
   grantTypeMissing: 'grant_type is required',
@@ -26,6 +32,7 @@ export const TOKEN_TEXT = {
   clientMismatch: 'The authorization code was issued to another client',
   verifierMismatch: 'code_verifier does not match the code_challenge',
   keyInvalid: 'The API key is no longer valid',
+  codeUsed: 'The authorization code has already been used',
 } as const;
 
 const fail = (error: TokenError['error'], description: string): TokenOutcome => ({
@@ -48,13 +55,14 @@ export async function exchangeCode(fields: Record<string, unknown>, deps: TokenD
   if (!grant) return fail('invalid_grant', TOKEN_TEXT.invalidCode);
   if (deps.now() >= grant.exp) return fail('invalid_grant', TOKEN_TEXT.expiredCode);
   if (request.redirect_uri !== grant.redirect_uri) return fail('invalid_grant', TOKEN_TEXT.redirectMismatch);
-  if (request.client_id !== undefined && request.client_id !== grant.client_id) {
-    return fail('invalid_grant', TOKEN_TEXT.clientMismatch);
-  }
+  if (request.client_id !== grant.client_id) return fail('invalid_grant', TOKEN_TEXT.clientMismatch);
   if (!verifierMatches(request.code_verifier, grant.code_challenge)) {
     return fail('invalid_grant', TOKEN_TEXT.verifierMismatch);
   }
   if (!(await deps.keys.resolve(grant.key))) return fail('invalid_grant', TOKEN_TEXT.keyInvalid);
+  // Last, so a request that fails any other check does not use the code up.
+  const first = await deps.redeemOnce(codeDigest(request.code), new Date(grant.exp), new Date(deps.now()));
+  if (!first) return fail('invalid_grant', TOKEN_TEXT.codeUsed);
   const scope = grant.scope === undefined ? {} : { scope: grant.scope };
   return { status: 200, body: { access_token: grant.key, token_type: 'Bearer', ...scope } };
 }

@@ -282,6 +282,7 @@ describe('MCP OAuth', () => {
         state: 'st-1',
         scope: 'news',
         resource: `${service.url}/mcp`,
+        form_token: expect.stringMatching(/^\d+\.[A-Za-z0-9_-]{43}$/),
       });
       const cancel = /<a class="secondary" href="([^"]+)">Cancel<\/a>/
         .exec(html)?.[1]
@@ -346,6 +347,77 @@ describe('MCP OAuth', () => {
   });
 
   describe('POST /mcp/authorize/submit', () => {
+    async function openForm(extra: Record<string, string | undefined> = {}) {
+      const page = await fetch(authorizeUrl(authorizeParams(await clientId(), newVerifier(), extra)));
+      return formFields(await page.text());
+    }
+    const submit = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(url('/mcp/authorize/submit'), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ ...fields, api_key: service.keys.free as string }),
+      });
+
+    it.each([
+      { name: 'a foreign Origin', headers: { origin: 'https://evil.example' } },
+      { name: 'a cross-site Sec-Fetch-Site', headers: { 'sec-fetch-site': 'cross-site' } },
+      { name: 'a same-site Sec-Fetch-Site', headers: { 'sec-fetch-site': 'same-site', origin: 'null' } },
+      { name: 'an Origin that is not a URL', headers: { origin: 'garbage' } },
+    ])('a form sent from another site ($name) → 403, no code', async ({ headers }) => {
+      const res = await submit(await openForm(), headers);
+      expect(res.status).toBe(403);
+      expect(res.headers.get('location')).toBeNull();
+      expect(await res.text()).toContain('can only be sent from this server’s own authorization page');
+    });
+
+    it.each([
+      { name: 'our own Origin', headers: (u: string) => ({ origin: new URL(u).origin }) },
+      {
+        name: 'same-origin Sec-Fetch-Site, Origin null',
+        headers: () => ({ 'sec-fetch-site': 'same-origin', origin: 'null' }),
+      },
+      { name: 'no Origin at all (not a browser)', headers: () => ({}) },
+    ])('a form from our page ($name) → 302 with a code', async ({ headers }) => {
+      const res = await submit(await openForm(), headers(service.url));
+      expect(res.status).toBe(302);
+      expect(new URL(res.headers.get('location') ?? '').searchParams.get('code')).toBeTruthy();
+    });
+
+    it.each([
+      { name: 'without the form token', change: (f: Record<string, string>) => ({ ...f, form_token: '' }) },
+      {
+        name: 'with a tampered token',
+        change: (f: Record<string, string>) => ({ ...f, form_token: `${f.form_token?.slice(0, -2)}AA` }),
+      },
+      {
+        name: 'with the parameters changed',
+        change: (f: Record<string, string>) => ({ ...f, state: 'other' }),
+      },
+    ])('a form $name → 403, no code', async ({ change }) => {
+      const res = await submit(change(await openForm()));
+      expect(res.status).toBe(403);
+      expect(res.headers.get('location')).toBeNull();
+      expect(await res.text()).toContain('This form has expired or was not issued by this server');
+    });
+
+    it('a form token from another page’s request does not carry over', async () => {
+      const mine = await openForm();
+      const other = await openForm();
+      const res = await submit({ ...mine, form_token: other.form_token ?? '' });
+      expect(res.status).toBe(403);
+    });
+
+    it('a form submitted after its token expired → 403', async () => {
+      const fields = await openForm();
+      const shown = clock;
+      try {
+        clock = shown + 30 * 60 * 1000;
+        expect((await submit(fields)).status).toBe(403);
+      } finally {
+        clock = shown;
+      }
+    });
     it('a wrong key → 401, the same page with a clear message and an empty key field', async () => {
       const id = await clientId();
       const outcome = await authorizeAsUser(authorizeUrl(authorizeParams(id, newVerifier())), 'nr_wrong');
@@ -427,13 +499,14 @@ describe('MCP OAuth', () => {
       expect(ping.status).toBe(200);
     });
 
-    it('takes JSON too, leaves out client_id (public client) and echoes the scope asked for', async () => {
+    it('takes JSON too and echoes the scope asked for', async () => {
       const flow = await obtainCode(service.keys.free as string, { scope: 'news:read' });
       const res = await token(
         {
           grant_type: 'authorization_code',
           code: flow.code,
           redirect_uri: REDIRECT,
+          client_id: flow.clientId,
           code_verifier: flow.verifier,
           resource: `${service.url}/mcp`,
         },
@@ -443,9 +516,33 @@ describe('MCP OAuth', () => {
       expect(res.body).toEqual({ access_token: service.keys.free, token_type: 'Bearer', scope: 'news:read' });
     });
 
-    it('a code can be redeemed again within its 120 s (no server-side state), only with its verifier', async () => {
+    it('a code is redeemed once: the second redemption → invalid_grant', async () => {
       const flow = await obtainCode(service.keys.free as string);
       expect((await redeem(flow)).status).toBe(200);
+      const again = await redeem(flow);
+      expect(again.status).toBe(400);
+      expect(again.body).toEqual({
+        error: 'invalid_grant',
+        error_description: 'The authorization code has already been used',
+      });
+    });
+
+    it('a refused redemption does not use the code up', async () => {
+      const flow = await obtainCode(service.keys.free as string);
+      expect((await redeem(flow, { code_verifier: newVerifier() })).status).toBe(400);
+      expect((await redeem(flow)).status).toBe(200);
+    });
+
+    it('a code redeemed without client_id → invalid_request', async () => {
+      const flow = await obtainCode(service.keys.free as string);
+      const res = await token({
+        grant_type: 'authorization_code',
+        code: flow.code,
+        redirect_uri: REDIRECT,
+        code_verifier: flow.verifier,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'invalid_request', error_description: 'client_id is required' });
       expect((await redeem(flow)).status).toBe(200);
     });
 
@@ -664,9 +761,15 @@ describe.skipIf(ENGINES[1]?.skip)('MCP OAuth across instances [postgres]', () =>
       const res = await redeemOn(second);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ access_token: key, token_type: 'Bearer' });
-      // A restart keeps the secret: the same code still redeems on a fresh instance.
+      // Single use across instances: the other instance knows the code was redeemed.
+      const used = {
+        error: 'invalid_grant',
+        error_description: 'The authorization code has already been used',
+      };
+      expect(await (await redeemOn(first)).json()).toEqual(used);
+      // A restart keeps the secret (the code still opens) and the note that it was used.
       await Promise.all(running.splice(0).map((instance) => instance.close()));
-      expect((await redeemOn(await start())).status).toBe(200);
+      expect(await (await redeemOn(await start())).json()).toEqual(used);
     } finally {
       await Promise.all(running.map((instance) => instance.close()));
       await isolated.drop();

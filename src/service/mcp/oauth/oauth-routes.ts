@@ -1,11 +1,15 @@
 /**
  * @module The OAuth routes under {mcp_url}: register and token for programs (JSON answers, CORS), and
- * the authorization page and its form for people (HTML, never framed or cached). Bodies are read as
- * text (at most 64 KiB) and parsed per route. Neither the API key nor a code is ever logged.
+ * the authorization page and its form for people (HTML, never framed or cached). The form is taken only
+ * from our own page: same-origin by `Origin` / `Sec-Fetch-Site`, and carrying the token that page minted
+ * for these parameters. Bodies are read as text (at most 64 KiB) and parsed per route. Neither the API
+ * key nor a code is ever logged.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_LIFETIME_SECONDS, MCP_OAUTH_PATHS, MCP_PATH, OAUTH_LIMITS } from '../../../contract';
 import type { KeyResolver } from '../../auth/key-resolver';
+import type { Queryable } from '../../store/db';
+import { redeemCodeOnce } from '../../store/oauth-codes-repo';
 import { allowAnyOrigin } from '../cors';
 import { takeBodiesAsText } from '../raw-body';
 import {
@@ -23,7 +27,36 @@ import { registerClient } from './register-client';
 export interface OAuthRoutesDeps {
   credentials: OAuthCredentials;
   keys: KeyResolver;
+  /** Where redeemed codes are noted (shared by every instance on the database). */
+  db: Queryable;
+  /** The public base URL the pages are reached at (NEWSROOM_PUBLIC_URL or the listen URL). */
+  publicUrl(): string;
   now(): number;
+}
+
+/** How long the authorization page's form may be submitted after it was shown. */
+export const FORM_LIFETIME_MS = 30 * 60 * 1000;
+
+export const FORM_TEXT = {
+  crossSite:
+    'This form can only be sent from this server’s own authorization page. Start the connection again from the application.',
+  staleForm:
+    'This form has expired or was not issued by this server for this request. Start the connection again from the application.',
+} as const;
+
+/**
+ * A browser says where a form comes from: `Sec-Fetch-Site` (same-origin only) and `Origin` (our public
+ * origin or the Host asked for). `Origin: null` (sent under our no-referrer policy) and a program that
+ * sends neither are left to the form token.
+ */
+export function fromOwnPage(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === 'null') return true;
+  if (!URL.canParse(origin)) return false;
+  const parsed = new URL(origin);
+  return parsed.origin === new URL(publicUrl).origin || parsed.host === request.headers.host;
 }
 
 const PATH = {
@@ -88,16 +121,22 @@ export async function oauthRoutes(scope: FastifyInstance, deps: OAuthRoutesDeps)
         client,
         cancelLocation: cancelLocation(params.redirect_uri, params.state),
         formAction: MCP_OAUTH_PATHS.authorizeSubmit.slice(1),
+        formToken: deps.credentials.mintFormToken(params, deps.now() + FORM_LIFETIME_MS),
       }),
     );
   });
 
   scope.post(PATH.submit, async (request, reply) => {
+    if (!fromOwnPage(request, deps.publicUrl()))
+      return html(reply, 403, renderErrorPage(FORM_TEXT.crossSite));
     const fields = readBodyFields(request.headers['content-type'], request.body, ['form']);
     if (!fields) return html(reply, 400, renderErrorPage(AUTHORIZE_TEXT.badForm));
     const check = checkAuthorizeRequest(fields, deps.credentials);
     if (check.kind !== 'ok') return refused(reply, check);
     const { params, client } = check;
+    if (!deps.credentials.formTokenValid(fields.form_token, params, deps.now())) {
+      return html(reply, 403, renderErrorPage(FORM_TEXT.staleForm));
+    }
     const entered = typeof fields.api_key === 'string' ? fields.api_key.trim() : '';
     const caller = entered.length <= OAUTH_LIMITS.apiKey ? await deps.keys.resolve(entered) : null;
     if (!caller) {
@@ -109,6 +148,7 @@ export async function oauthRoutes(scope: FastifyInstance, deps: OAuthRoutesDeps)
           client,
           cancelLocation: cancelLocation(params.redirect_uri, params.state),
           formAction: 'submit',
+          formToken: deps.credentials.mintFormToken(params, deps.now() + FORM_LIFETIME_MS),
           problem: AUTHORIZE_TEXT.keyRefused,
         }),
       );
@@ -139,7 +179,10 @@ export async function oauthRoutes(scope: FastifyInstance, deps: OAuthRoutesDeps)
     api.post(PATH.token, async (request, reply) => {
       const fields = readBodyFields(request.headers['content-type'], request.body, ['form', 'json']);
       const outcome = fields
-        ? await exchangeCode(fields, deps)
+        ? await exchangeCode(fields, {
+            ...deps,
+            redeemOnce: (digest, expiresAt, now) => redeemCodeOnce(deps.db, digest, expiresAt, now),
+          })
         : ({
             status: 400,
             body: {
