@@ -26,6 +26,7 @@ import type { Db } from './store/db';
 import type { LiveSignals } from './live/live-signals';
 import { startLiveServer, type LiveTimings } from './live/live-server';
 import { registerMcp, type McpOptions } from './mcp/index';
+import { registerHealthRoutes } from './health-routes';
 
 export interface AppDeps {
   db: Db;
@@ -54,6 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bad URLs fail before routing, bad HTTP before a request exists: both get the contract's bodies too.
   const options = {
     bodyLimit: BODY_LIMIT_BYTES,
+    // At shutdown a request on an open keep-alive connection is still served (with `Connection: close`)
+    // within the grace, rather than refused with Fastify's own 503 body (src/service/graceful-close.ts).
+    return503OnClosing: false,
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,
   };
@@ -67,10 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', async () => openapi);
-  app.get('/healthz', async () => {
-    await deps.db.query('SELECT 1');
-    return { status: 'ok', engine: deps.db.engine, version: deps.version };
-  });
+  registerHealthRoutes(app, { db: deps.db, version: deps.version });
 
   const live = deps.live
     ? startLiveServer({

@@ -26,6 +26,7 @@ import { createPoller } from './ingest/poller/poller';
 import { openLiveTransport } from './live/live-transport';
 import { loadDefaultCatalog } from './sources/load-catalog';
 import { LOG_REDACTION } from './log-redaction';
+import { closeGracefully } from './graceful-close';
 
 export const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -127,11 +128,12 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     log,
     events,
     async close() {
+      // First stop taking requests and let those in flight finish (bounded), then the rest, the store last.
+      await closeGracefully(app);
       await demoWire?.stop();
       await poller?.stop();
       await fetchContent?.close();
       companies.close();
-      await app.close();
       await limiter.close();
       await aux.close();
       await transport.close();

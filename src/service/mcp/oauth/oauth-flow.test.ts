@@ -359,7 +359,7 @@ describe('MCP OAuth', () => {
         body: new URLSearchParams({ ...fields, api_key: service.keys.free as string }),
       });
 
-    it.each([
+    it.each<{ name: string; headers: Record<string, string> }>([
       { name: 'a foreign Origin', headers: { origin: 'https://evil.example' } },
       { name: 'a cross-site Sec-Fetch-Site', headers: { 'sec-fetch-site': 'cross-site' } },
       { name: 'a same-site Sec-Fetch-Site', headers: { 'sec-fetch-site': 'same-site', origin: 'null' } },

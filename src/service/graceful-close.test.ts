@@ -1,0 +1,116 @@
+/**
+ * @module Shutdown with requests in flight: they all finish (their store queries included, the store
+ * closing only after), idle keep-alive sockets are closed, no new connection is taken, and a request
+ * that never ends is cut after the grace instead of holding the shutdown open.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeGracefully } from './graceful-close';
+import { plansWithoutBurst, startTestService, type TestService } from './testing/test-service';
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function get(agent: http.Agent, url: string, path: string): Promise<Answer> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** A keep-alive connection that has finished one request and now sits idle; resolves when the server closes it. */
+async function idleSocket(url: string): Promise<{ closed: Promise<void> }> {
+  const { port } = new URL(url);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const answered = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+  socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+  await answered;
+  return { closed: new Promise((resolve) => socket.once('close', () => resolve())) };
+}
+
+describe('closeGracefully', () => {
+  let service: TestService | undefined;
+  let release: () => void = () => undefined;
+  afterEach(async () => {
+    release();
+    await service?.close().catch(() => undefined);
+    service = undefined;
+  });
+
+  async function start(): Promise<TestService> {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    release = open;
+    service = await startTestService({
+      engine: 'pglite',
+      plans: plansWithoutBurst(),
+      beforeListen: (app) => {
+        // In flight until the test opens the gate; then it still needs the store.
+        app.get('/test/slow', async () => {
+          await gate;
+          const [row] = await service!.db.query<{ n: number }>('SELECT 41 + 1 AS n');
+          return { n: row?.n };
+        });
+        app.get('/test/hang', () => new Promise(() => undefined));
+      },
+    });
+    return service;
+  }
+
+  it('lets in-flight requests finish, closes idle sockets, refuses new connections, then closes', async () => {
+    const s = await start();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    const inFlight = Array.from({ length: 12 }, () => get(agent, s.url, '/test/slow'));
+    const idle = await idleSocket(s.url);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the 12 requests reach the route
+
+    let closed = false;
+    const closing = closeGracefully(s.app, 10_000).then(() => (closed = true));
+    await idle.closed;
+    await expect(get(new http.Agent(), s.url, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
+    expect(closed).toBe(false);
+
+    release();
+    const answers = await Promise.all(inFlight);
+    expect(answers).toEqual(Array.from({ length: 12 }, () => ({ status: 200, body: '{"n":42}' })));
+    await closing;
+    agent.destroy();
+  });
+
+  it('serves a request that arrives on a busy keep-alive connection during the shutdown, then closes it', async () => {
+    const s = await start();
+    const socket = net.connect(Number(new URL(s.url).port), '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write('GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closing = closeGracefully(s.app, 10_000);
+    socket.write('GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await ended;
+    await closing;
+    expect(text.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
+    expect(text.match(/\{"n":42\}/g)).toHaveLength(2);
+    expect(text.toLowerCase()).toContain('connection: close');
+  });
+
+  it('cuts a request that never ends once the grace is over', async () => {
+    const s = await start();
+    const hung = get(new http.Agent(), s.url, '/test/hang');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await closeGracefully(s.app, 300);
+    await expect(hung).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+});
