@@ -58,7 +58,9 @@ describe('closeGracefully', () => {
         // In flight until the test opens the gate; then it still needs the store.
         app.get('/test/slow', async () => {
           await gate;
-          const [row] = await service!.db.query<{ n: number }>('SELECT 41 + 1 AS n');
+          const db = service?.db;
+          if (!db) throw new Error('the service is not started');
+          const [row] = await db.query<{ n: number }>('SELECT 41 + 1 AS n');
           return { n: row?.n };
         });
         app.get('/test/hang', () => new Promise(() => undefined));
