@@ -28,7 +28,10 @@ export const InternalErrorBody = z.object({
   message: z.literal('Internal server error'),
 });
 
+export const ServiceUnavailableBody = z.object({ statusCode: z.literal(503), message: z.string() });
+
 export const ERROR_TEXT = {
+  storeBusy: 'The service is busy: too many requests are waiting for the store. Try again shortly.',
   unauthorized: 'Unauthorized',
   contentForbidden: 'Your subscription does not allow calling the extended article content',
   articleNotFound: 'Article not found',

@@ -45,7 +45,7 @@ export interface RunningService {
 export async function startService(config: ServiceConfig = loadConfig()): Promise<RunningService> {
   const log = pino({ level: config.logLevel, base: { service: 'newsroom' }, ...LOG_REDACTION });
   const plans = loadPlans(config.plansFile);
-  const db = await openDb(config);
+  const db = await openDb({ ...config, queueLimit: config.pgliteMaxQueue });
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
 

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       demoLiveSeconds: 30,
       databaseUrl: undefined,
       fetchPrivateHosts: [],
+      pgliteMaxQueue: 128,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -46,6 +47,11 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig({ NEWSROOM_PUBLIC_URL: bad }), bad).toThrow(/NEWSROOM_PUBLIC_URL/);
     }
+  });
+
+  it('reads NEWSROOM_PGLITE_MAX_QUEUE as a positive integer', () => {
+    expect(loadConfig({ NEWSROOM_PGLITE_MAX_QUEUE: '16' }).pgliteMaxQueue).toBe(16);
+    expect(() => loadConfig({ NEWSROOM_PGLITE_MAX_QUEUE: '0' })).toThrow(/NEWSROOM_PGLITE_MAX_QUEUE/);
   });
 
   it('refuses bad values and lists every bad variable', () => {

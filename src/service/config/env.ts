@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   NEWSROOM_PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Embedded store only: operations that may wait for it at once; past that, requests are answered 503. */
+  NEWSROOM_PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(100_000).default(128),
   /** Poll the sources catalog's feeds (0 disables; imports and the API keep working). */
   NEWSROOM_POLL: flag.default(true),
   /** Sources one instance polls at once; the due sources beyond wait for a free slot, or for another instance. */
@@ -81,6 +83,8 @@ export interface ServiceConfig {
   redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   statementTimeoutMs: number;
+  /** Embedded store only: the bound on operations waiting for it (see store/bounded-queue.ts). */
+  pgliteMaxQueue: number;
   poll: boolean;
   pollConcurrency: number;
   fetchPrivateHosts: string[];
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     statementTimeoutMs: e.NEWSROOM_STATEMENT_TIMEOUT_MS,
+    pgliteMaxQueue: e.NEWSROOM_PGLITE_MAX_QUEUE,
     poll: e.NEWSROOM_POLL,
     pollConcurrency: e.NEWSROOM_POLL_CONCURRENCY,
     fetchPrivateHosts: e.NEWSROOM_FETCH_PRIVATE_HOSTS,

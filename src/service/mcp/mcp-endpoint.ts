@@ -5,7 +5,8 @@
  * that is not JSON gets the JSON-RPC parse error, whatever its Content-Type.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { MCP_PATH, OAUTH_LIMITS } from '../../contract';
+import { ERROR_TEXT, MCP_PATH, OAUTH_LIMITS } from '../../contract';
+import { isStoreBusy } from '../store/bounded-queue';
 import type { KeyResolver } from '../auth/key-resolver';
 import { allowAnyOrigin } from './cors';
 import { takeBodiesAsText } from './raw-body';
@@ -41,6 +42,9 @@ export async function mcpEndpoint(scope: FastifyInstance, deps: McpEndpointDeps)
     if (error.statusCode !== undefined && error.statusCode < 500) {
       return send(reply, { status: 400, body: rpcError(null, 'invalidRequest') });
     }
+    if (isStoreBusy(error)) {
+      return send(reply, { status: 503, body: rpcError(null, 'internalError', [ERROR_TEXT.storeBusy]) });
+    }
     request.log.error({ err: error, method: request.method, url: request.url }, 'mcp: unhandled error');
     return send(reply, { status: 500, body: rpcError(null, 'internalError') });
   });
@@ -69,6 +73,12 @@ export async function mcpEndpoint(scope: FastifyInstance, deps: McpEndpointDeps)
     try {
       return send(reply, await deps.dispatcher.dispatch(message, caller));
     } catch (error) {
+      if (isStoreBusy(error)) {
+        return send(reply, {
+          status: 503,
+          body: rpcError(idOf(message), 'internalError', [ERROR_TEXT.storeBusy]),
+        });
+      }
       request.log.error({ err: error, method: request.method, url: request.url }, 'mcp: unhandled error');
       return send(reply, { status: 500, body: rpcError(idOf(message), 'internalError') });
     }

@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_TEXT } from '../../contract';
+import { isStoreBusy } from '../store/bounded-queue';
 import { HttpError } from './http-error';
 
 interface FrameworkErrorShape {
@@ -60,6 +61,9 @@ function frameworkError(error: FastifyError): FrameworkErrorShape | null {
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(error.body);
+  }
+  if (isStoreBusy(error)) {
+    return reply.status(503).send({ statusCode: 503, message: ERROR_TEXT.storeBusy });
   }
   const known = frameworkError(error);
   if (known) {

@@ -19,6 +19,7 @@ import { createApiKey } from '../store/keys-repo';
 import { migrate } from '../store/migrate';
 import { openPgDb } from '../store/pg-db';
 import { openMigratedTestPglite } from './pglite-template';
+import { boundQueue } from '../store/bounded-queue';
 import { upsertSource } from '../store/sources-repo';
 import { FIXTURE_ARTICLES, FIXTURE_REVISIONS, FIXTURE_SOURCES } from './fixture-articles';
 
@@ -106,6 +107,8 @@ export interface TestServiceOptions {
   live?: AppDeps['live'];
   /** The tool server's public base URL and clock. */
   mcp?: AppDeps['mcp'];
+  /** PGlite: bound the operations waiting for the store, as NEWSROOM_PGLITE_MAX_QUEUE does in production. */
+  storeQueueLimit?: number;
   /** The service's logger (default: none), e.g. one writing to a buffer a test reads. */
   logger?: AppDeps['logger'];
   /** Adds routes or hooks before the service starts listening (e.g. a route that throws). */
@@ -120,6 +123,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
   let url: string | undefined;
   if (options.engine === 'pglite') {
     db = await openMigratedTestPglite();
+    if (options.storeQueueLimit !== undefined) db = boundQueue(db, options.storeQueueLimit);
   } else {
     url = options.databaseUrl;
     if (!url) {

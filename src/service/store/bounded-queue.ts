@@ -1,0 +1,37 @@
+/**
+ * @module A bound on the work waiting for the embedded store. PGlite runs one statement at a time, so under
+ * load every request queues behind the others and latency grows without limit; past `maxPending`
+ * operations (queries, scripts or transactions, running or waiting) a new one is refused at once with
+ * StoreBusyError, which the HTTP surfaces answer as 503.
+ */
+import type { Db } from './db';
+
+export class StoreBusyError extends Error {
+  readonly code = 'store.busy';
+  constructor(readonly maxPending: number) {
+    super(`store: busy, ${maxPending} operations already waiting for the embedded store`);
+  }
+}
+
+export const isStoreBusy = (error: unknown): error is StoreBusyError => error instanceof StoreBusyError;
+
+/** `db` with at most `maxPending` operations admitted at once; the rest are refused, never queued. */
+export function boundQueue(db: Db, maxPending: number): Db {
+  let pending = 0;
+  const admit = async <T>(run: () => Promise<T>): Promise<T> => {
+    if (pending >= maxPending) throw new StoreBusyError(maxPending);
+    pending += 1;
+    try {
+      return await run();
+    } finally {
+      pending -= 1;
+    }
+  };
+  return {
+    engine: db.engine,
+    query: (sql, params) => admit(() => db.query(sql, params)),
+    exec: (sql) => admit(() => db.exec(sql)),
+    transaction: (fn) => admit(() => db.transaction(fn)),
+    close: () => db.close(),
+  };
+}
