@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { parseDashboardEnv, resolveApiKey } from './src/dashboard/config.ts';
 import { liveRelayPlugin, viteProxyConfig } from './src/dashboard/proxy.ts';
+import { guardPolicy } from './src/dashboard/request-guard.ts';
+import { devServerHeaders } from './src/dashboard/security-headers.ts';
 
 export const WEB_OUT_DIR = 'dist/web';
 
@@ -11,7 +13,8 @@ export default defineConfig(async ({ command }) => {
   const env = parseDashboardEnv(process.env);
   // The key is only needed by the dev proxy; a build never reads it, so it cannot end up in the bundle.
   const apiKey = command === 'serve' ? await resolveApiKey(env) : undefined;
-  const upstream = { upstreamBaseUrl: env.NEWS_API_BASE_URL, apiKey };
+  const guard = guardPolicy(env.DASHBOARD_HOST, env.DASHBOARD_PUBLIC_HOST);
+  const upstream = { upstreamBaseUrl: env.NEWS_API_BASE_URL, apiKey, guard };
   return {
     plugins: [react(), tailwindcss(), liveRelayPlugin(upstream)],
     build: {
@@ -38,6 +41,9 @@ export default defineConfig(async ({ command }) => {
     server: {
       host: env.DASHBOARD_HOST,
       port: env.DASHBOARD_PORT,
+      // Vite refuses other Host names itself; the guard adds the same-site rule on /api and /ws.
+      allowedHosts: guard.allowedHosts.filter((h) => !h.includes(':')),
+      headers: devServerHeaders(),
       proxy: viteProxyConfig(upstream),
     },
   };

@@ -28,6 +28,7 @@ const dashboard = withDashboard
   ? await startDashboardServer({
       port: dashboardEnv.DASHBOARD_PORT,
       host: dashboardEnv.DASHBOARD_HOST,
+      publicHosts: dashboardEnv.DASHBOARD_PUBLIC_HOST,
       upstreamBaseUrl: upstream,
       apiKey: dashboardEnv.NEWS_API_KEY ?? service.localKey,
       staticDir: 'dist/web',

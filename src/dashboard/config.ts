@@ -12,6 +12,17 @@ const DashboardEnv = z.object({
   NEWSROOM_DATA_DIR: z.string().min(1).default('./data'),
   DASHBOARD_PORT: z.coerce.number().int().min(0).max(65_535).default(5173),
   DASHBOARD_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Host names the dashboard is reached at besides loopback and DASHBOARD_HOST (a proxy's public name). */
+  DASHBOARD_PUBLIC_HOST: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.:[\]-]+$/, 'a comma-separated list of host names'))),
 });
 export type DashboardEnv = z.infer<typeof DashboardEnv>;
 

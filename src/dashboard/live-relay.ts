@@ -6,6 +6,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { refusalOf, type GuardPolicy } from './request-guard.ts';
 
 /**
  * The protocol's values (src/contract/live.ts; a test keeps them equal). Not imported: the Vite config loads
@@ -22,6 +23,8 @@ export interface LiveRelayOptions {
   upstreamBaseUrl: string;
   apiKey: string | undefined;
   log?: (message: string) => void;
+  /** Host allow-list and same-site rule (request-guard.ts); without it, only the same-origin check below. */
+  guard?: GuardPolicy;
 }
 
 export interface LiveRelay {
@@ -191,7 +194,8 @@ export function createLiveRelay(options: LiveRelayOptions): LiveRelay {
     const target = upstreamLiveUrl(request.url, options.upstreamBaseUrl);
     if (!target) return false;
     socket.on('error', (error) => log(`live relay: browser socket: ${error.message}`));
-    if (!sameOrigin(request)) {
+    const refused = options.guard ? refusalOf(request, options.guard) !== null : !sameOrigin(request);
+    if (refused) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return true;
     }

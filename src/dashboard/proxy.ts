@@ -8,10 +8,13 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin, ProxyOptions } from 'vite';
 import { attachLiveRelay, createLiveRelay } from './live-relay.ts';
+import { refusalOf, usesKey, type GuardPolicy } from './request-guard.ts';
 
 export interface UpstreamOptions {
   upstreamBaseUrl: string;
   apiKey: string | undefined;
+  /** Host allow-list and same-site rule for the key's routes (request-guard.ts). */
+  guard?: GuardPolicy;
 }
 
 /** Headers a browser may send that must not reach the service in its name. */
@@ -75,6 +78,17 @@ export function liveRelayPlugin(options: UpstreamOptions): Plugin {
   return {
     name: 'newsroom-live-relay',
     configureServer(server) {
+      // Before Vite's own middlewares (the proxy among them): the key's routes serve only our own pages.
+      const { guard } = options;
+      if (guard) {
+        server.middlewares.use((req, res, next) => {
+          const refusal = usesKey(req.url) ? refusalOf(req, guard) : null;
+          if (!refusal) return next();
+          res.statusCode = refusal.status;
+          res.setHeader('content-type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify({ statusCode: refusal.status, message: refusal.message }));
+        });
+      }
       const httpServer = server.httpServer;
       if (!httpServer) return;
       const relay = createLiveRelay({ ...options, log: (message) => server.config.logger.warn(message) });

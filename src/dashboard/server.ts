@@ -4,12 +4,16 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerUpstreamProxy } from './proxy';
+import { guardPolicy, installRequestGuard } from './request-guard';
+import { installSecurityHeaders } from './security-headers';
 
 export interface DashboardServerOptions {
   port: number;
   host: string;
   upstreamBaseUrl: string;
   apiKey: string | undefined;
+  /** Host names the dashboard is reached at besides loopback and `host` (DASHBOARD_PUBLIC_HOST). */
+  publicHosts?: string[];
   /** The Vite build output, normally `dist/web`. */
   staticDir: string;
   logger?: FastifyBaseLogger;
@@ -27,11 +31,10 @@ export async function startDashboardServer(options: DashboardServerOptions): Pro
   const root = resolve(options.staticDir);
   const built = existsSync(resolve(root, 'index.html'));
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-  });
-  await registerUpstreamProxy(app, options);
+  const guard = guardPolicy(options.host, options.publicHosts);
+  installRequestGuard(app, guard);
+  installSecurityHeaders(app, resolve(root, 'index.html'));
+  await registerUpstreamProxy(app, { ...options, guard });
   if (built) {
     await app.register(fastifyStatic, { root, wildcard: false, index: false });
   }
