@@ -208,7 +208,9 @@ async function storeInBulk(
     const batches = Array.from({ length: Math.ceil(inputs.length / BULK_BATCH) }, (_, i) =>
       inputs.slice(i * BULK_BATCH, (i + 1) * BULK_BATCH).map((input) => ({ input, at })),
     );
-    const { results, timing } = await timeEach(batches, (batch) => insertNewArticles(store.db, batch));
+    const { results, timing } = await timeEach(batches, (batch) =>
+      store.db.transaction(async (tx) => (await insertNewArticles(tx, batch)).length),
+    );
     const perArticle = batches.flatMap((batch, i) =>
       batch.map(() => (timing.latencies[i] ?? 0) / batch.length),
     );
