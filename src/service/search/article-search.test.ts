@@ -55,7 +55,7 @@ describe.each(ENGINES)('deep pages [$engine]', ({ engine, skip }) => {
     { name: 'ties on publish date, ascending', params: { query: 'tie', order: 'ASC' as const } },
     { name: 'revised first', params: { sources: ['*'], orderBy: 'revisedDate' as const } },
   ])('are the slices of one long page, both shapes ($name)', async ({ params }) => {
-    const parsed = parseQuery('query' in params ? params.query : '');
+    const parsed = parseQuery(('query' in params ? params.query : undefined) ?? '');
     const page = async (page: number, pageSize: number, forceFilterFirst: boolean) => {
       const req = toSearchRequest({ ...params, page, pageSize }, parsed.ok ? parsed.ast : null, NO_KEY);
       const { sql, values } = buildPageSql(req, { forceFilterFirst });

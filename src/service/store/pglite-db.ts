@@ -8,6 +8,7 @@ type PGliteQueryable = Pick<PGlite, 'query' | 'exec'>;
 
 function wrapQueryable(conn: PGliteQueryable): Queryable {
   return {
+    // `prepare` is for a server's planner; PGlite's query has no statement cache to keep a plan in.
     async query<T>(sql: string, params: readonly SqlValue[] = []) {
       const result = await conn.query<T>(sql, params as unknown[]);
       return result.rows;
