@@ -48,7 +48,7 @@ const program = new Command('ingest')
     '--batch <n>',
     `articles per batch (1 to ${MAX_IMPORT_BATCH})`,
     batchSizeArgument(MAX_IMPORT_BATCH),
-    100,
+    500,
   )
   .action(async (file: string, opts: { batch: number }) => {
     statSync(file);
