@@ -7,6 +7,9 @@ import type { Db } from './db';
 import {
   ANALYZE_BASE_THRESHOLD,
   analyzeIsDue,
+  checkpointIfDue,
+  PGLITE_CHECKPOINT_BYTES,
+  walSinceCheckpoint,
   maintainArticles,
   maintainIfDue,
   readArticleStats,
@@ -101,4 +104,19 @@ describe.each(ENGINES)('store maintenance [$engine]', ({ engine, skip }) => {
     await timer.stop();
     expect(done.mock.calls[0]?.[0]).toMatchObject({ ran: true });
   });
+
+  it.skipIf(skip)(
+    'should checkpoint PGlite once its WAL passes the bound, and leave a server to its own',
+    async () => {
+      expect(await checkpointIfDue(db)).toBe(false);
+      await db.exec(
+        `CREATE TABLE wal_filler (t text);
+       INSERT INTO wal_filler SELECT repeat(md5(g::text), 40) FROM generate_series(1, 30000) g`,
+      );
+      if (engine === 'pglite') expect(await walSinceCheckpoint(db)).toBeGreaterThan(PGLITE_CHECKPOINT_BYTES);
+      expect(await checkpointIfDue(db)).toBe(engine === 'pglite');
+      if (engine === 'pglite') expect(await walSinceCheckpoint(db)).toBeLessThan(PGLITE_CHECKPOINT_BYTES);
+      await db.exec('DROP TABLE wal_filler');
+    },
+  );
 });

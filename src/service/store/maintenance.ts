@@ -13,6 +13,13 @@ export const ANALYZE_BASE_THRESHOLD = 500;
 /** autovacuum_naptime: how often a running service checks the threshold. */
 export const MAINTENANCE_CHECK_MS = 60_000;
 
+/**
+ * WAL written since the last checkpoint after which PGlite checkpoints. PGlite runs PostgreSQL in single-user
+ * mode, which has no checkpointer: without this its WAL grows with every write until the store is closed
+ * (401 MB during a 100k import). Half of its max_wal_size (pglite-db.ts), so recycling keeps few segments.
+ */
+export const PGLITE_CHECKPOINT_BYTES = 32 * 1024 * 1024;
+
 /** The tables searches plan over: articles, and the sources the default-source scope joins. */
 const ANALYZED_TABLES = 'articles, sources';
 // Any constant: it only has to be the same for every instance, so one of them maintains at a time.
@@ -64,26 +71,48 @@ export interface MaintenanceResult {
  * them; a rare-term search otherwise scans the list). One instance at a time on a shared server.
  */
 export async function maintainArticles(db: Db): Promise<MaintenanceResult> {
-  return db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [
-      MAINTENANCE_LOCK_ID,
-    ]);
-    if (!lock?.ok) return { ran: false, pendingPagesMerged: 0 };
-    // Sampling 2000 × 300 rows of the tsvector column takes longer than a request's budget on a large store.
-    await tx.query(`SET LOCAL statement_timeout = 0`);
-    await tx.query(`ANALYZE ${ANALYZED_TABLES}`);
-    const merged = await tx.query<{ pages: number | string }>(
-      `SELECT coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0) AS pages
+  return db
+    .transaction(async (tx) => {
+      const [lock] = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [
+        MAINTENANCE_LOCK_ID,
+      ]);
+      if (!lock?.ok) return { ran: false, pendingPagesMerged: 0 };
+      // Sampling 2000 × 300 rows of the tsvector column takes longer than a request's budget on a large store.
+      await tx.query(`SET LOCAL statement_timeout = 0`);
+      await tx.query(`ANALYZE ${ANALYZED_TABLES}`);
+      const merged = await tx.query<{ pages: number | string }>(
+        `SELECT coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0) AS pages
          FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
         WHERE i.indrelid = 'articles'::regclass AND am.amname = 'gin'`,
-    );
-    return { ran: true, pendingPagesMerged: Number(merged[0]?.pages ?? 0) };
-  });
+      );
+      return { ran: true, pendingPagesMerged: Number(merged[0]?.pages ?? 0) };
+    })
+    .then(async (result) => {
+      await checkpointIfDue(db);
+      return result;
+    });
 }
 
-/** Maintains the store when the threshold says so; null when it was not due. */
+/** Bytes of WAL written since the last checkpoint began. */
+export async function walSinceCheckpoint(db: Db): Promise<number> {
+  const rows = await db.query<{ bytes: number | string }>(
+    `SELECT (pg_current_wal_insert_lsn() - redo_lsn)::float8 AS bytes FROM pg_control_checkpoint()`,
+  );
+  return Number(rows[0]?.bytes ?? 0);
+}
+
+/** On PGlite, a checkpoint once PGLITE_CHECKPOINT_BYTES of WAL were written; true when it took one. */
+export async function checkpointIfDue(db: Db): Promise<boolean> {
+  if (db.engine !== 'pglite' || (await walSinceCheckpoint(db)) < PGLITE_CHECKPOINT_BYTES) return false;
+  await db.exec('CHECKPOINT');
+  return true;
+}
+
+/** Maintains the store when the threshold says so (null when it was not due); bounds PGlite's WAL either way. */
 export async function maintainIfDue(db: Db): Promise<MaintenanceResult | null> {
-  return analyzeIsDue(await readArticleStats(db)) ? maintainArticles(db) : null;
+  const result = analyzeIsDue(await readArticleStats(db)) ? await maintainArticles(db) : null;
+  await checkpointIfDue(db);
+  return result;
 }
 
 export interface MaintenanceTimer {

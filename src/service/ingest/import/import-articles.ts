@@ -3,6 +3,7 @@
  * function both the CLI (store open) and the admin endpoint (service running) call per batch.
  */
 import { addSourceIfMissing } from '../../sources/catalog-repo';
+import { checkpointIfDue } from '../../store/maintenance';
 import { processItems, type BatchDeps } from '../pipeline/process-batch';
 import type { ItemOutcome } from '../pipeline/process-item';
 import type { ImportLine } from './import-line';
@@ -34,6 +35,8 @@ export async function importArticles(deps: BatchDeps, lines: readonly ImportLine
       declaredLanguage: line.language,
     })),
   );
+  // A long import on PGlite would otherwise keep all of its WAL until the store closes.
+  await checkpointIfDue(deps.db);
   const counts = emptyCounts();
   for (const outcome of outcomes) counts[outcome] += 1;
   return counts;
