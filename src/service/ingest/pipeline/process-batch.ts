@@ -89,12 +89,8 @@ export async function processItems(deps: BatchDeps, items: readonly PipelineItem
     // Enrichment runs on the service's own thread: let waiting API requests in between articles.
     await nextTurn();
   }
-  const created = await deps.db.transaction((tx) =>
-    insertNewArticles(
-      tx,
-      inputs.map((input) => ({ input, at: now })),
-    ),
-  );
+  const rows = inputs.map((input) => ({ input, at: now }));
+  const created = rows.length > 0 ? await deps.db.transaction((tx) => insertNewArticles(tx, rows)) : [];
   const byLink = new Map(created.map((article) => [article.link, article]));
   for (const c of fresh) {
     const article = byLink.get(c.link);
