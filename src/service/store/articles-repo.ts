@@ -1,6 +1,7 @@
 /**
  * @module The single write path for articles and the by-link read. Every article — ingested,
- * imported or demo — enters through writeArticle, which indexes it and detects revisions.
+ * imported or demo — enters through writeArticle, which indexes it and detects revisions, or, in a
+ * batch known to be new (imports, the demo load), through insertNewArticles.
  */
 import { companyFacets } from '../../query/facets';
 import { normalizeLower, normalizeUpper } from '../../query/values';
