@@ -61,7 +61,8 @@ export async function ensureBenchCorpus(db: Db, count: number, log: (line: strin
       for (const input of markerArticles(now, defaultSource)) items.push({ input, at: input.publishDate });
     }
     for (let i = 0; i < items.length; i += BATCH) {
-      await insertNewArticles(db, items.slice(i, i + BATCH));
+      const batch = items.slice(i, i + BATCH);
+      await db.transaction((tx) => insertNewArticles(tx, batch));
     }
     written += size;
     log(`  loaded ${written.toLocaleString('en')} / ${count.toLocaleString('en')} articles`);

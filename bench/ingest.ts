@@ -10,6 +10,8 @@
  * 3. store: the enriched articles into a fresh, migrated store, twice: writeArticle one at a time (the
  *    poller's path, with revision detection) and insertNewArticles in batches of 500 (imports, demo);
  *    then processItem on every stored article again, unchanged (what most items of a re-polled feed cost).
+ *    import: the parsed items (enrichment included) into a fresh store the way `npm run ingest` writes them,
+ *    processItems in batches of 500, next to processItem one at a time (what the import did before).
  * 4. memory: heap and RSS peaks.
  * One warm-up pass (200 articles, 3 feeds) first. Target: parse + enrich ≥ 1,000 articles/s per core,
  * measured on CPU time (the stages are single-threaded). Prints the table and appends it to
@@ -22,7 +24,8 @@ import { enrichArticle, type RawArticle } from '../src/service/enrich/enrich-art
 import { parseFeed, type ParsedItem } from '../src/service/ingest/parse/parse-feed';
 import { insertNewArticles, writeArticle } from '../src/service/store/articles-repo';
 import { createMemoryEventBus } from '../src/service/events/article-events';
-import { processItem } from '../src/service/ingest/pipeline/process-item';
+import { processItem, type PipelineItem } from '../src/service/ingest/pipeline/process-item';
+import { processItems } from '../src/service/ingest/pipeline/process-batch';
 import type { BenchCorpus, CorpusItems } from './ingest/bench-item';
 import { openFreshPglite, openFreshPgSchema, type BenchStore } from './ingest/bench-store';
 import { loadDemoItems } from './ingest/demo-articles';
@@ -208,7 +211,9 @@ async function storeInBulk(
     const batches = Array.from({ length: Math.ceil(inputs.length / BULK_BATCH) }, (_, i) =>
       inputs.slice(i * BULK_BATCH, (i + 1) * BULK_BATCH).map((input) => ({ input, at })),
     );
-    const { results, timing } = await timeEach(batches, (batch) => insertNewArticles(store.db, batch));
+    const { results, timing } = await timeEach(batches, (batch) =>
+      store.db.transaction(async (tx) => (await insertNewArticles(tx, batch)).length),
+    );
     const perArticle = batches.flatMap((batch, i) =>
       batch.map(() => (timing.latencies[i] ?? 0) / batch.length),
     );
@@ -222,6 +227,48 @@ async function storeInBulk(
   } finally {
     await store.dispose();
   }
+}
+
+const pipelineItem = ({ raw }: Parsed): PipelineItem => ({
+  link: raw.link,
+  source: raw.source,
+  title: raw.title,
+  summary: raw.summary,
+  content: raw.content,
+  publishDate: raw.publishDate,
+  images: raw.images,
+  declaredLanguage: raw.declaredLanguage,
+});
+
+/** The import's write path from parsed items (enrichment included): batched as now, one by one as before. */
+async function importPaths(open: () => Promise<BenchStore>, parsed: Parsed[], at: Date): Promise<StoreRun[]> {
+  const items = parsed.map(pipelineItem);
+  const runs: StoreRun[] = [];
+  for (const batched of [true, false]) {
+    const store = await open();
+    try {
+      const deps = { db: store.db, events: createMemoryEventBus(), now: () => at };
+      const batches = Array.from({ length: Math.ceil(items.length / BULK_BATCH) }, (_, i) =>
+        items.slice(i * BULK_BATCH, (i + 1) * BULK_BATCH),
+      );
+      const { results, timing } = batched
+        ? await timeEach(batches, (batch) => processItems(deps, batch))
+        : await timeEach(items, async (item) => [await processItem(deps, item)]);
+      const perArticle = batched
+        ? batches.flatMap((batch, i) => batch.map(() => (timing.latencies[i] ?? 0) / batch.length))
+        : timing.latencies;
+      runs.push({
+        label: batched
+          ? `import: processItems, batches of ${BULK_BATCH}, enrichment included (${store.engine})`
+          : `import: processItem one by one, enrichment included, as before (${store.engine})`,
+        timing: { ...timing, items: items.length, latencies: perArticle.sort((a, b) => a - b) },
+        written: results.flat().filter((outcome) => outcome === 'created').length,
+      });
+    } finally {
+      await store.dispose();
+    }
+  }
+  return runs;
 }
 
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
@@ -274,6 +321,12 @@ async function main() {
         log(`  ${result.label}: ${result.written} written in ${(result.timing.wallMs / 1000).toFixed(1)} s`);
         stores.push(result);
       }
+    }
+  }
+  for (const open of engines) {
+    for (const result of await importPaths(open, parse.results, now)) {
+      log(`  ${result.label}: ${result.written} written in ${(result.timing.wallMs / 1000).toFixed(1)} s`);
+      stores.push(result);
     }
   }
   const memory = memoryPeaks();

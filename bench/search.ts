@@ -1,10 +1,14 @@
 /**
- * @module `npm run bench:search -- --articles N [--database-url URL] [--requests R] [--concurrency C]`:
- * loads a corpus, runs a fixed mix of query shapes through HTTP on loopback, prints p50/p95/p99 per
- * shape next to the raw SQL time of the same query, the mix throughput at concurrency C, and appends
- * the table to bench/RESULTS.md.
+ * @module `npm run bench:search -- --articles N [--database-url URL] [--requests R] [--concurrency C]
+ * [--load ingest]`: loads a corpus, runs a fixed mix of query shapes through HTTP on loopback, prints
+ * p50/p95/p99 per shape next to the raw SQL time of the same query, the mix throughput at concurrency C, and
+ * appends the table to bench/RESULTS.md. `--load ingest` loads the real headlines of ../shared/data through
+ * `npm run ingest` instead (bench/import) and measures the store as the import leaves it, with no manual
+ * maintenance, then the same shapes again after a manual VACUUM ANALYZE in the same run.
  */
 import { execFile } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -16,14 +20,19 @@ import type { PlanTable } from '../src/service/config/plans';
 import { parseQuery } from '../src/query/parse';
 import { createArticleSearch } from '../src/service/search/article-search';
 import { toSearchRequest, type SearchParamsInput } from '../src/service/search/search-request';
-import type { Db } from '../src/service/store/db';
-import { openAuxPools } from '../src/service/aux-pools';
+import type { Db, Queryable, SqlValue } from '../src/service/store/db';
+import { openAuxPools, type AuxPools } from '../src/service/aux-pools';
 import { createApiKey } from '../src/service/store/keys-repo';
 import { migrate } from '../src/service/store/migrate';
 import { openPgDb } from '../src/service/store/pg-db';
 import { openPgliteDb } from '../src/service/store/pglite-db';
+import { DEMO_SOURCES } from '../src/service/demo/generate-corpus';
+import { upsertSource } from '../src/service/store/sources-repo';
 import { createJsonPoster } from './http-post';
 import { ensureBenchCorpus, OLD_TERM, RARE_TERM } from './bench-corpus';
+import { writeImportFile, type ImportFile } from './import/import-file';
+import { runIngestCli, type IngestRun } from './import/run-ingest';
+import { hasNewsData } from './ingest/news-articles';
 import { appendResults, markdownTable, percentile } from './results-file';
 
 const { values: args } = parseArgs({
@@ -33,8 +42,11 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '60' },
     concurrency: { type: 'string', default: '16' },
     'throughput-seconds': { type: 'string', default: '10' },
+    load: { type: 'string', default: 'bulk' },
+    batch: { type: 'string', default: '500' },
   },
 });
+const VIA_INGEST = args.load === 'ingest';
 const ARTICLES = Number(args.articles);
 const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
@@ -50,26 +62,84 @@ const BENCH_PLANS: PlanTable = {
   },
 };
 
+const SCHEMA = VIA_INGEST ? `bench_ingest_${ARTICLES}` : `bench_${ARTICLES}`;
+const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
+const INGEST_DIR = path.join(BENCH_DIR, '.data', `ingest-${ARTICLES}`);
+
 function schemaUrl(url: string): string {
   const sep = url.includes('?') ? '&' : '?';
-  return `${url}${sep}options=${encodeURIComponent(`-c search_path=bench_${ARTICLES}`)}`;
+  return `${url}${sep}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
 }
 
-async function openBenchDb(): Promise<Db> {
+async function openBenchDb(fresh = false): Promise<Db> {
   const url = args['database-url'];
   if (url) {
-    const schema = `bench_${ARTICLES}`;
     const admin = await openPgDb({ url });
-    await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    if (fresh) await admin.exec(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
     await admin.close();
-    const sep = url.includes('?') ? '&' : '?';
-    return openPgDb({
-      url: `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-      maxConnections: CONCURRENCY + 4,
-    });
+    return openPgDb({ url: schemaUrl(url), maxConnections: CONCURRENCY + 4 });
   }
-  const dir = path.join(fileURLToPath(new URL('.', import.meta.url)), '.data', `pglite-${ARTICLES}`);
-  return openPgliteDb(dir);
+  if (VIA_INGEST) return openPgliteDb(path.join(INGEST_DIR, 'pglite'));
+  return openPgliteDb(path.join(BENCH_DIR, '.data', `pglite-${ARTICLES}`));
+}
+
+/**
+ * A fresh store loaded by `npm run ingest` as an operator would: the demo publishers are default sources (as
+ * `npm start` makes them) so that generated fill articles are searched; the real ones keep the catalog's say.
+ */
+function directoryBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) =>
+      sum +
+      (entry.isDirectory()
+        ? directoryBytes(path.join(dir, entry.name))
+        : statSync(path.join(dir, entry.name)).size),
+    0,
+  );
+}
+
+/** The store's size after the import: PGlite's data directory (WAL included), or the schema's relations. */
+async function storeSize(db: Db): Promise<string> {
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  if (!args['database-url']) {
+    const dir = path.join(INGEST_DIR, 'pglite');
+    return `PGlite data directory ${mb(directoryBytes(dir))} (of which WAL ${mb(directoryBytes(path.join(dir, 'pg_wal')))})`;
+  }
+  const [row] = await db.query<{ bytes: number | string }>(
+    `SELECT sum(pg_total_relation_size(c.oid))::float8 AS bytes FROM pg_class c
+       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r'`,
+  );
+  return `PostgreSQL schema ${mb(Number(row?.bytes ?? 0))} (tables with their indexes and TOAST)`;
+}
+
+async function loadThroughIngest(): Promise<{ file: ImportFile; run: IngestRun }> {
+  const url = args['database-url'];
+  rmSync(INGEST_DIR, { recursive: true, force: true });
+  mkdirSync(INGEST_DIR, { recursive: true });
+  const db = await openBenchDb(true);
+  await migrate(db);
+  for (const s of DEMO_SOURCES)
+    await upsertSource(db, {
+      domain: s.domain,
+      isDefault: s.isDefaultSource,
+      originCountry: s.originCountry,
+    });
+  await db.close();
+  const file = path.join(INGEST_DIR, 'import.jsonl');
+  const written = writeImportFile(file, ARTICLES, 'www.cnbc.com');
+  log(`  import file: ${written.real} real, ${written.generated} generated, ${written.markers} markers`);
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const run = await runIngestCli(
+    file,
+    { ...env, NEWSROOM_DATA_DIR: INGEST_DIR, ...(url ? { DATABASE_URL: schemaUrl(url) } : {}) },
+    Number(args.batch),
+  );
+  rmSync(file, { force: true });
+  log(
+    `  ${run.summary} — ${run.wallSeconds.toFixed(1)} s wall, ${run.cpuSeconds.toFixed(1)} CPU-s of the CLI`,
+  );
+  return { file: written, run };
 }
 
 interface Shape {
@@ -142,16 +212,66 @@ async function timeIt(fn: () => Promise<unknown>, n: number): Promise<number[]> 
 
 const ms = (x: number) => x.toFixed(2);
 
-async function main() {
-  const engine = args['database-url'] ? 'PostgreSQL' : 'PGlite';
-  log(`bench:search — ${engine}, ${ARTICLES.toLocaleString('en')} articles`);
-  const db = await openBenchDb();
-  await migrate(db);
-  const loadSeconds = await ensureBenchCorpus(db, ARTICLES, log);
-  if (loadSeconds > 0) log(`  corpus loaded in ${loadSeconds.toFixed(1)} s`);
-  const { key, record } = await createApiKey(db, { name: 'bench', plan: 'bench' });
-  // As in production (start-service.ts): limits and index walks on their own pools.
-  const aux = await openAuxPools(db, args['database-url'] ? schemaUrl(args['database-url']) : undefined);
+interface ShapeTimes {
+  name: string;
+  hits: number;
+  http: number[];
+  sql: number[];
+  /** The executed page query's plan: node types, and buffers it touched (work, independent of machine load). */
+  plan: { nodes: string; buffers: number };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+
+const nodeNames = (n: PlanNode): string[] => [
+  `${n['Node Type']}${n['Index Name'] ? ` ${n['Index Name']}` : ''}`,
+  ...(n.Plans ?? []).flatMap(nodeNames),
+];
+
+/** Records the last page query a search ran and on which connection, so that it can be explained. */
+function recording(
+  conn: Queryable,
+  into: { last?: { conn: Queryable; sql: string; values: readonly SqlValue[] } },
+) {
+  return {
+    ...conn,
+    query<T>(sql: string, values: readonly SqlValue[] = []): Promise<T[]> {
+      if (sql.startsWith('SELECT id, link')) into.last = { conn, sql, values };
+      return conn.query<T>(sql, values);
+    },
+  };
+}
+
+async function explainLast(into: { last?: { conn: Queryable; sql: string; values: readonly SqlValue[] } }) {
+  if (!into.last) return { nodes: '—', buffers: 0 };
+  const { conn, sql, values } = into.last;
+  const rows = await conn.query<Record<string, unknown>>(
+    `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
+    values,
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]?.Plan;
+  if (!plan) return { nodes: '—', buffers: 0 };
+  return {
+    nodes: nodeNames(plan).join(' > '),
+    buffers: (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0),
+  };
+}
+
+interface BenchApp {
+  base: string;
+  post(body: unknown): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** The service as production wires it (start-service.ts): limits and index walks on their own pools. */
+async function serve(db: Db, aux: AuxPools, key: string): Promise<BenchApp> {
   const app = await buildApp({
     db,
     plans: BENCH_PLANS,
@@ -165,66 +285,209 @@ async function main() {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const poster = createJsonPoster(base, { 'x-api-key': key }, 4);
-  const post = async (body: unknown) => {
-    const res = await poster.post('/v2/articles', body);
-    if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.text}`);
-    return JSON.parse(res.text) as unknown;
+  return {
+    base,
+    async post(body) {
+      const res = await poster.post('/v2/articles', body);
+      if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.text}`);
+      return JSON.parse(res.text) as unknown;
+    },
+    async close() {
+      poster.close();
+      await app.close();
+    },
   };
+}
 
-  const values = await pickValues(db);
-  const mix = shapes(values);
-  const rows: (string | number)[][] = [];
+async function measureShapes(
+  db: Db,
+  aux: AuxPools,
+  app: BenchApp,
+  keyId: number,
+  mix: Shape[],
+): Promise<ShapeTimes[]> {
+  const out: ShapeTimes[] = [];
   for (const shape of mix) {
     const parsed = parseQuery(shape.body.query ?? '');
-    const req = toSearchRequest(shape.body, parsed.ok ? parsed.ast : null, record.id);
+    const req = toSearchRequest(shape.body, parsed.ok ? parsed.ast : null, keyId);
     const search = createArticleSearch(db, { walkDb: aux.walkDb });
     const sql = await timeIt(() => search.searchPage(req), REQUESTS);
-    const http = await timeIt(() => post(shape.body), REQUESTS);
-    const hits = ((await post(shape.body)) as { articles: unknown[] }).articles.length;
-    const row = [
-      shape.name,
-      hits,
-      ms(percentile(http, 50)),
-      ms(percentile(http, 95)),
-      ms(percentile(http, 99)),
-      ms(percentile(sql, 50)),
-      ms(percentile(sql, 99)),
-      (percentile(http, 50) / percentile(sql, 50)).toFixed(2),
-    ];
-    rows.push(row);
-    log(`  ${row.join('  ')}`);
+    const http = await timeIt(() => app.post(shape.body), REQUESTS);
+    const hits = ((await app.post(shape.body)) as { articles: unknown[] }).articles.length;
+    const seen: { last?: { conn: Queryable; sql: string; values: readonly SqlValue[] } } = {};
+    const traced = createArticleSearch(recording(db, seen) as Db, {
+      walkDb: aux.walkDb && recording(aux.walkDb, seen),
+    });
+    await traced.searchPage(req);
+    out.push({ name: shape.name, hits, http, sql, plan: await explainLast(seen) });
+    log(`  ${shape.name}: HTTP p50 ${ms(percentile(http, 50))} ms, SQL p50 ${ms(percentile(sql, 50))} ms`);
   }
+  return out;
+}
 
+function bulkTable(times: ShapeTimes[]): string {
+  const header = ['shape', 'rows', 'HTTP p50 ms', 'HTTP p95 ms', 'HTTP p99 ms', 'SQL p50 ms', 'SQL p99 ms'];
+  const rows = times.map((t) => [
+    t.name,
+    t.hits,
+    ms(percentile(t.http, 50)),
+    ms(percentile(t.http, 95)),
+    ms(percentile(t.http, 99)),
+    ms(percentile(t.sql, 50)),
+    ms(percentile(t.sql, 99)),
+  ]);
+  return markdownTable(
+    [...header, 'HTTP/SQL p50'],
+    rows.map((r, i) => {
+      const t = times[i] as ShapeTimes;
+      return [...r, (percentile(t.http, 50) / percentile(t.sql, 50)).toFixed(2)];
+    }),
+  );
+}
+
+/** Each shape as the import left the store, next to the same shape after a manual VACUUM ANALYZE. */
+function comparisonTable(
+  asImported: ShapeTimes[],
+  analysed: ShapeTimes[],
+  unanalysed: ShapeTimes[],
+): { table: string; worst: number; workWorst: number } {
+  let worst = 0;
+  let workWorst = 0;
+  const rows = asImported.map((t, i) => {
+    const a = analysed[i] as ShapeTimes;
+    const u = unanalysed[i] as ShapeTimes;
+    const httpRatio = percentile(t.http, 50) / percentile(a.http, 50);
+    const sqlRatio = percentile(t.sql, 50) / percentile(a.sql, 50);
+    worst = Math.max(worst, httpRatio);
+    workWorst = Math.max(workWorst, t.plan.buffers / Math.max(1, a.plan.buffers));
+    return [
+      t.name,
+      t.hits,
+      ms(percentile(t.http, 50)),
+      ms(percentile(t.http, 99)),
+      ms(percentile(a.http, 50)),
+      httpRatio.toFixed(2),
+      ms(percentile(t.sql, 50)),
+      ms(percentile(a.sql, 50)),
+      sqlRatio.toFixed(2),
+      `${t.plan.buffers} / ${a.plan.buffers}`,
+      t.plan.nodes === a.plan.nodes ? 'same' : `${t.plan.nodes} → ${a.plan.nodes}`,
+      ms(percentile(u.sql, 50)),
+      String(u.plan.buffers),
+    ];
+  });
+  const header = [
+    'shape',
+    'rows',
+    'HTTP p50 ms as imported',
+    'HTTP p99 ms as imported',
+    'HTTP p50 ms after manual ANALYZE',
+    'ratio',
+    'SQL p50 ms as imported',
+    'SQL p50 ms after manual ANALYZE',
+    'ratio',
+    'buffers as imported / after',
+    'page plan',
+    'SQL p50 ms never analysed (before)',
+    'buffers never analysed',
+  ];
+  return { table: markdownTable(header, rows), worst, workWorst };
+}
+
+async function throughput(app: BenchApp, key: string, mix: Shape[]): Promise<string> {
   const seconds = Number(args['throughput-seconds']);
   const load = await runLoadClient({
-    url: base,
+    url: app.base,
     key,
     bodies: mix.map((m) => m.body),
     concurrency: CONCURRENCY,
     seconds,
   });
   if (load.errors > 0) log(`  ${load.errors} requests failed during the throughput run`);
-  const done = load.requests;
-  const rps = done / load.seconds;
-  const header = [
-    'shape',
-    'rows',
-    'HTTP p50 ms',
-    'HTTP p95 ms',
-    'HTTP p99 ms',
-    'SQL p50 ms',
-    'SQL p99 ms',
-    'HTTP/SQL p50',
-  ];
-  const table = markdownTable(header, rows);
-  const summary = `Whole mix at concurrency ${CONCURRENCY} for ${seconds} s from a separate client process: **${rps.toFixed(0)} requests/s** (one service process).`;
-  log(`\n${table}\n\n${summary}`);
-  appendResults(
-    `bench:search — ${engine}, ${ARTICLES.toLocaleString('en')} articles`,
-    `${REQUESTS} timed requests per shape after 3 warm-up, sequential; SQL = the same page query run directly on the store.\n\n${table}\n\n${summary}`,
+  const rps = load.requests / load.seconds;
+  return `Whole mix at concurrency ${CONCURRENCY} for ${seconds} s from a separate client process: **${rps.toFixed(0)} requests/s** (one service process).`;
+}
+
+function ingestNote(loaded: { file: ImportFile; run: IngestRun }, size: string): string {
+  const { file, run } = loaded;
+  const n = file.lines;
+  return (
+    `Loaded by \`npm run ingest -- --batch ${args.batch}\` (the CLI writing to the store itself; no service ran): ` +
+    `${file.real.toLocaleString('en')} real articles of ../shared/data/news, ${file.generated.toLocaleString('en')} ` +
+    `generated demo articles, ${file.markers} markers. ${run.summary} ` +
+    `${run.wallSeconds.toFixed(1)} s wall (${(n / run.wallSeconds).toFixed(0)} articles/s), ` +
+    `${run.cpuSeconds.toFixed(1)} CPU-s of the CLI process (${(n / run.cpuSeconds).toFixed(0)} articles per CPU-s` +
+    `${args['database-url'] ? "; the server's CPU not counted" : ', the embedded store included'}), ` +
+    `enrichment, process start, migrations and the statistics refresh included. Store after the import: ${size}. ` +
+    `Load average when the ` +
+    `search measurement started: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores (shared with other work).`
   );
-  poster.close();
+}
+
+async function main() {
+  const engine = args['database-url'] ? 'PostgreSQL' : 'PGlite';
+  const title = `bench:search — ${engine}, ${ARTICLES.toLocaleString('en')} articles${VIA_INGEST ? ' loaded through npm run ingest' : ''}`;
+  log(title);
+  if (VIA_INGEST && !hasNewsData()) {
+    log(
+      '  skipped: the real headlines of ../shared/data/news are not here (see bench/ingest/news-articles.ts)',
+    );
+    return;
+  }
+  const loaded = VIA_INGEST ? await loadThroughIngest() : null;
+  const db = await openBenchDb();
+  await migrate(db);
+  const size = loaded ? await storeSize(db) : '';
+  if (loaded) log(`  ${size}`);
+  if (!loaded) {
+    const loadSeconds = await ensureBenchCorpus(db, ARTICLES, log);
+    if (loadSeconds > 0) log(`  corpus loaded in ${loadSeconds.toFixed(1)} s`);
+  }
+  const { key, record } = await createApiKey(db, { name: 'bench', plan: 'bench' });
+  const aux = await openAuxPools(db, args['database-url'] ? schemaUrl(args['database-url']) : undefined);
+  const mix = shapes(await pickValues(db));
+  const app = await serve(db, aux, key);
+  const times = await measureShapes(db, aux, app, record.id, mix);
+  const mixLine = await throughput(app, key, mix);
   await app.close();
+  const perShape = `${REQUESTS} timed requests per shape after 3 warm-up, sequential; SQL = the same page query run directly on the store.`;
+  if (!loaded) {
+    const table = bulkTable(times);
+    log(`\n${table}\n\n${mixLine}`);
+    appendResults(title, `${perShape}\n\n${table}\n\n${mixLine}`);
+  } else {
+    log('  manual VACUUM ANALYZE articles, then the same shapes again');
+    await db.exec('VACUUM ANALYZE articles');
+    const again = await serve(db, aux, key);
+    const analysed = await measureShapes(db, aux, again, record.id, mix);
+    await again.close();
+    // The state the store was left in before the service kept its statistics: never analysed.
+    log('  statistics removed (never analysed, as an import left the store before), the same shapes again');
+    await db.exec(
+      `UPDATE pg_class SET reltuples = -1, relpages = 0 WHERE oid = 'articles'::regclass;
+       DELETE FROM pg_statistic WHERE starelid = 'articles'::regclass`,
+    );
+    const bare = await serve(db, aux, key);
+    const unanalysed = await measureShapes(db, aux, bare, record.id, mix);
+    await bare.close();
+    await db.exec('ANALYZE articles');
+    const { table, worst, workWorst } = comparisonTable(times, analysed, unanalysed);
+    const worstP50 = Math.max(...times.map((t) => percentile(t.http, 50)));
+    const columns =
+      'Buffers: shared blocks hit or read by the executed page query (EXPLAIN (ANALYZE, BUFFERS)), a measure of ' +
+      'its work that the machine load does not change; page plan "same": the same plan nodes as imported and ' +
+      'after the manual ANALYZE. "Never analysed": pg_class and pg_statistic of articles reset by hand afterwards, ' +
+      'the state an import left the store in before the service kept its statistics.';
+    const verdict =
+      `Worst HTTP p50 ratio as imported / after a manual ANALYZE: **${worst.toFixed(2)}** (target ≤ 1.5); ` +
+      `worst ratio of buffers the page query touched: **${workWorst.toFixed(2)}**; ` +
+      `worst HTTP p50 as imported: **${ms(worstP50)} ms**. The mix throughput is measured as imported.`;
+    log(`\n${table}\n\n${mixLine}\n${verdict}`);
+    appendResults(
+      title,
+      `${ingestNote(loaded, size)}\n\n${perShape} ${columns}\n\n${table}\n\n${mixLine}\n\n${verdict}`,
+    );
+  }
   await aux.close();
   await db.close();
 }

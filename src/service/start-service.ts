@@ -17,6 +17,7 @@ import { ensureLocalKey } from './bootstrap/local-key';
 import { loadConfig, type ServiceConfig } from './config/env';
 import { loadPlans } from './config/plans';
 import type { Db } from './store/db';
+import { maintainArticles, startMaintenanceTimer } from './store/maintenance';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
 import { openAuxPools } from './aux-pools';
@@ -50,7 +51,9 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
 
   const local = await ensureLocalKey(db, config.dataDir, plans);
-  if (config.demo) await loadDemoCorpusOnce(db, { count: config.demoArticles, log });
+  const demo = config.demo ? await loadDemoCorpusOnce(db, { count: config.demoArticles, log }) : null;
+  // The first searches of a fresh demo store must not plan over a table the planner has never seen.
+  if (demo?.loaded) await maintainArticles(db);
   const seeded = await loadDefaultCatalog(db);
   if (seeded.length > 0) log.info({ sources: seeded.length }, 'default sources catalog loaded');
   // Other writers (the CLI on a PostgreSQL server, other instances) are noticed within a minute.
@@ -112,6 +115,11 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
       })
     : undefined;
   poller?.start();
+  // PGlite has no autovacuum, and a server's lags bulk writes: the service keeps its statistics itself.
+  const maintenance = startMaintenanceTimer(db, {
+    onMaintained: (result) => log.info(result, 'store statistics refreshed'),
+    onError: (err) => log.warn({ err }, 'store maintenance failed'),
+  });
   const demoWire =
     config.demo && config.demoLiveSeconds > 0
       ? startDemoWire({ db, events, companies, intervalMs: config.demoLiveSeconds * 1000, log })
@@ -132,6 +140,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
       await closeGracefully(app);
       await demoWire?.stop();
       await poller?.stop();
+      await maintenance.stop();
       await fetchContent?.close();
       companies.close();
       await limiter.close();

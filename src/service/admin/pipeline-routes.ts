@@ -1,7 +1,7 @@
 /**
  * @module Loopback admin endpoints for the `sources` and `ingest` CLIs while the service holds the store:
  * the sources catalog (custom sources included; a refused change is a 409 with its code), JSONL
- * import batches and the steps of a re-enrichment pass. Guarded by the same admin token as admin-routes.
+ * import batches (and the statistics refresh at an import's end) and the steps of a re-enrichment pass. Guarded by the same admin token as admin-routes.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { dropSource, saveSource } from '../sources/save-source';
 import type { CompanyMatcher } from '../enrich/companies/match-companies';
 import { countArticles } from '../store/articles-repo';
 import type { Db } from '../store/db';
+import { maintainArticles } from '../store/maintenance';
 import { tokenMatches } from './admin-routes';
 
 export interface PipelineAdminDeps {
@@ -99,6 +100,8 @@ export function registerPipelineRoutes(app: FastifyInstance, deps: PipelineAdmin
       counts: await importArticles({ db: deps.db, events: deps.events, companies: deps.companies }, articles),
     };
   });
+  // The end of a bulk import: the planner learns the new rows now, not when a threshold check comes round.
+  app.post('/admin/ingest/done', async () => maintainArticles(deps.db));
   app.get('/admin/articles/count', async () => ({ articles: await countArticles(deps.db) }));
   app.post('/admin/enrich/batch', async (request) =>
     reenrichBatch({ db: deps.db, companies: deps.companies }, parseOr400(ReenrichBody, request.body ?? {})),

@@ -32,11 +32,11 @@ RETURNING used`;
 
 /** Counts the monthly quota only (no burst limit, or the burst lives in Redis). */
 export async function consumeQuota(db: Db, keyId: number, plan: Plan): Promise<LimitVerdict> {
-  const rows = await db.query<{ used: number }>(QUOTA_ONLY_SQL, [
-    keyId,
-    quotaPeriod(new Date()),
-    plan.monthlyQuota,
-  ]);
+  const rows = await db.query<{ used: number }>(
+    QUOTA_ONLY_SQL,
+    [keyId, quotaPeriod(new Date()), plan.monthlyQuota],
+    { prepare: true },
+  );
   const used = rows[0]?.used;
   return used === undefined ? { ok: false, reason: 'quota' } : { ok: true, used: Number(used) };
 }
@@ -46,13 +46,11 @@ export function createPgLimiter(db: Db): Limiter {
     async consume(keyId: number, plan: Plan): Promise<LimitVerdict> {
       const burst = burstWindow(plan);
       if (!burst) return consumeQuota(db, keyId, plan);
-      const rows = await db.query<{ burst_ok: boolean; used: number | null }>(CONSUME_SQL, [
-        keyId,
-        burst.requests,
-        burst.windowUs,
-        quotaPeriod(new Date()),
-        plan.monthlyQuota,
-      ]);
+      const rows = await db.query<{ burst_ok: boolean; used: number | null }>(
+        CONSUME_SQL,
+        [keyId, burst.requests, burst.windowUs, quotaPeriod(new Date()), plan.monthlyQuota],
+        { prepare: true },
+      );
       const row = rows[0];
       if (!row?.burst_ok) return { ok: false, reason: 'burst' };
       if (row.used === null || row.used === undefined) return { ok: false, reason: 'quota' };

@@ -89,7 +89,7 @@ async function writeOriginals(
       input,
       at: indexedAt(batch[i] as DemoCorpusItem, n * BATCH + i),
     }));
-    written += await insertNewArticles(tx, rows);
+    written += (await insertNewArticles(tx, rows)).length;
     const count = n * BATCH + batch.length;
     if (count % LOG_EVERY === 0 || count === corpus.length)
       log?.info({ written: count, of: corpus.length }, 'demo corpus');

@@ -90,6 +90,12 @@ describe.each(ENGINES)('ingest CLI while a service runs on the same store ($engi
       );
       expect(run.stderr).toContain('line 2:');
       expect(run.code).toBe(2);
+      // The service refreshed its statistics at the import's end: the planner knows the table has rows.
+      expect(run.stdout).toContain('Search statistics refreshed.');
+      const [stats] = await service.db.query<{ n: number }>(
+        `SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'articles'::regclass`,
+      );
+      expect(stats?.n).toBeGreaterThan(0);
       expect(created).toEqual([
         `https://www.cli-wire.example/${engine}/north`,
         `https://www.cli-wire.example/${engine}/south`,

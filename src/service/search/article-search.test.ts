@@ -43,6 +43,42 @@ describe.each(ENGINES)('query shapes return the same pages [$engine]', ({ engine
   });
 });
 
+describe.each(ENGINES)('deep pages [$engine]', ({ engine, skip }) => {
+  let service: TestService;
+  beforeAll(async () => {
+    if (!skip) service = await startTestService({ engine });
+  });
+  afterAll(async () => service?.close());
+
+  it.skipIf(skip).each([
+    { name: 'newest first', params: { sources: ['*'] } },
+    { name: 'ties on publish date, ascending', params: { query: 'tie', order: 'ASC' as const } },
+    { name: 'revised first', params: { sources: ['*'], orderBy: 'revisedDate' as const } },
+  ])('are the slices of one long page, both shapes ($name)', async ({ params }) => {
+    const parsed = parseQuery(('query' in params ? params.query : undefined) ?? '');
+    const page = async (page: number, pageSize: number, forceFilterFirst: boolean) => {
+      const req = toSearchRequest({ ...params, page, pageSize }, parsed.ok ? parsed.ast : null, NO_KEY);
+      const { sql, values } = buildPageSql(req, { forceFilterFirst });
+      return (await service.db.query<{ link: string }>(sql, values as never[])).map((r) => r.link);
+    };
+    const all = await page(1, 100, false);
+    expect(all.length).toBeGreaterThan(1);
+    for (const forceFilterFirst of [false, true]) {
+      const pages = [];
+      for (let n = 1; n <= all.length; n += 1) pages.push(...(await page(n, 1, forceFilterFirst)));
+      expect(pages).toEqual(all);
+    }
+  });
+
+  it('fetch the page rows by the ids of the page, not every skipped row whole', () => {
+    const deep = buildPageSql(toSearchRequest({ page: 3, pageSize: 5 }, null, NO_KEY));
+    expect(deep.sql).toMatch(
+      /WHERE id IN \(SELECT id FROM articles WHERE .* LIMIT \$\d+ OFFSET \$\d+\) ORDER BY/,
+    );
+    expect(buildPageSql(toSearchRequest({ page: 1 }, null, NO_KEY)).sql).not.toContain('id IN');
+  });
+});
+
 describe('a walk that overruns its budget', () => {
   let service: TestService;
   beforeAll(async () => {

@@ -88,6 +88,8 @@ export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}):
     if (totalRows.expires > Date.now()) return totalRows.value;
     const rows = await db.query<{ n: number }>(
       `SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'articles'::regclass`,
+      [],
+      { prepare: true },
     );
     totalRows = { value: Number(rows[0]?.n ?? 0), expires: Date.now() + tuning.totalRowsTtlMs };
     return totalRows.value;

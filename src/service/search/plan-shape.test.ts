@@ -44,6 +44,21 @@ describe('choosePlanShape', () => {
       shape: 'filter-first',
     },
     {
+      name: 'a term whose 300 matches may all be old, at 10k articles: filter first (bounded)',
+      input: { estimatedMatches: 300, totalRows: 10_000, rowsNeeded: 20, selective: true },
+      shape: 'filter-first',
+    },
+    {
+      name: 'a term on 500 of 1,000 articles: walk (it reads the table at worst, filter-first more)',
+      input: { estimatedMatches: 500, totalRows: 1_000, rowsNeeded: 20, selective: true },
+      shape: 'walk',
+    },
+    {
+      name: 'a term on 5% of 10k articles: walk, as before',
+      input: { estimatedMatches: 501, totalRows: 10_000, rowsNeeded: 20, selective: true },
+      shape: 'walk',
+    },
+    {
       name: 'a tiny table: filter first (either is cheap)',
       input: { estimatedMatches: 1, totalRows: 0, rowsNeeded: 20, selective: true },
       shape: 'filter-first',

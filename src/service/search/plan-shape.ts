@@ -24,9 +24,19 @@ export interface ShapeInputs {
  */
 const FILTER_FIRST_ROW_COST = 5;
 
+/**
+ * Up to this many matches, filter-first is chosen whenever it costs less than the walk's worst case (the whole
+ * table). The walk's estimate assumes matches spread evenly over time; when they are all old it reads every
+ * row instead (at 10k articles: 12.8 ms against 0.9 ms filter-first). A fetch of a few hundred matches is
+ * cheap whatever their dates, so it is not worth that risk on a small store.
+ */
+const SMALL_MATCH_COUNT = 500;
+
 export function choosePlanShape(input: ShapeInputs): PlanShape {
   if (!input.selective) return 'walk';
   const matches = Math.max(1, input.estimatedMatches);
+  const filterFirstRows = matches * FILTER_FIRST_ROW_COST;
+  if (matches <= SMALL_MATCH_COUNT && filterFirstRows < input.totalRows) return 'filter-first';
   const walkRows = (input.rowsNeeded * Math.max(input.totalRows, matches)) / matches;
-  return matches * FILTER_FIRST_ROW_COST <= walkRows ? 'filter-first' : 'walk';
+  return filterFirstRows <= walkRows ? 'filter-first' : 'walk';
 }

@@ -96,9 +96,20 @@ export function buildPageSql(req: SearchRequest, options: { forceFilterFirst?: b
   // Adding an interval of zero keeps the value but hides the column from the index-order path.
   const sortExpression = options.forceFilterFirst ? `(${orderColumn(req)} + interval '0')` : undefined;
   const limit = params.add(req.pageSize);
-  const offset = params.add((req.page - 1) * req.pageSize);
+  const skipped = (req.page - 1) * req.pageSize;
+  const offset = params.add(skipped);
+  const orderBy = buildOrderBy(req, sortExpression);
+  if (skipped === 0) {
+    return {
+      sql: `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      values: params.values,
+    };
+  }
+  // A deep page skips (page - 1) × pageSize matches: it finds and sorts their ids and sort keys only, then
+  // fetches the page's rows whole, instead of carrying every skipped row's columns through the sort.
+  const pageIds = `SELECT id FROM articles WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
   return {
-    sql: `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE ${where} ORDER BY ${buildOrderBy(req, sortExpression)} LIMIT ${limit} OFFSET ${offset}`,
+    sql: `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id IN (${pageIds}) ORDER BY ${buildOrderBy(req)}`,
     values: params.values,
   };
 }

@@ -45,6 +45,19 @@ describe('sources administration', () => {
     expect(await a.setEnabled(domain, true)).toBe(false);
   });
 
+  it.each(paths)(
+    'should refresh the search statistics at the end of an import through $name',
+    async ({ admin }) => {
+      const a = admin();
+      await h.service.db.exec("UPDATE pg_class SET reltuples = -1 WHERE oid = 'articles'::regclass");
+      expect(await a.finishImport()).toMatchObject({ ran: true });
+      const [stats] = await h.service.db.query<{ n: number }>(
+        `SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'articles'::regclass`,
+      );
+      expect(stats?.n).toBeGreaterThan(0);
+    },
+  );
+
   it.each(paths)("should add a custom source for a key's account through $name", async ({ name, admin }) => {
     const a = admin();
     const owner = await createApiKey(h.service.db, { name: `owner-${slug(name)}`, plan: 'free' });

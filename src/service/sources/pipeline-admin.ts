@@ -14,6 +14,7 @@ import type { ImportLine } from '../ingest/import/import-line';
 import { reenrichBatch, type ReenrichResult, type ReenrichStep } from '../ingest/pipeline/reenrich-batch';
 import { countArticles } from '../store/articles-repo';
 import type { Db } from '../store/db';
+import { maintainArticles, type MaintenanceResult } from '../store/maintenance';
 import { migrate } from '../store/migrate';
 import { openDb } from '../store/open-db';
 import { listCatalogSources, setSourceEnabled, type CatalogSource } from './catalog-repo';
@@ -35,6 +36,8 @@ export interface PipelineAdmin {
   remove(domain: string): Promise<DropSourceOutcome | null>;
   setEnabled(domain: string, enabled: boolean): Promise<boolean>;
   importBatch(lines: ImportLine[]): Promise<ImportCounts>;
+  /** After an import: statistics and GIN pending lists brought up to date (store maintenance). */
+  finishImport(): Promise<MaintenanceResult>;
   countArticles(): Promise<number>;
   /** One step of a pass that enriches stored articles again. */
   reenrichBatch(step: ReenrichStep): Promise<ReenrichResult>;
@@ -58,6 +61,7 @@ export function directPipelineAdmin(
     remove: (domain) => dropSource(db, domain),
     setEnabled: (domain, enabled) => setSourceEnabled(db, domain, enabled),
     importBatch: (lines) => importArticles({ db, events, companies }, lines),
+    finishImport: () => maintainArticles(db),
     countArticles: () => countArticles(db),
     reenrichBatch: (step) => reenrichBatch({ db, companies }, step),
     close: async () => {
@@ -99,6 +103,7 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
       (await call('POST', '/admin/sources/enabled', { domain, enabled })).status === 200,
     importBatch: async (articles) =>
       (await call<{ counts: ImportCounts }>('POST', '/admin/ingest/batch', { articles })).body.counts,
+    finishImport: async () => (await call<MaintenanceResult>('POST', '/admin/ingest/done', {})).body,
     countArticles: async () =>
       (await call<{ articles: number }>('GET', '/admin/articles/count')).body.articles,
     reenrichBatch: async (step) => (await call<ReenrichResult>('POST', '/admin/enrich/batch', step)).body,

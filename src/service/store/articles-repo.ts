@@ -1,6 +1,7 @@
 /**
  * @module The single write path for articles and the by-link read. Every article — ingested,
- * imported or demo — enters through writeArticle, which indexes it and detects revisions.
+ * imported or demo — enters through writeArticle, which indexes it and detects revisions, or, in a
+ * batch known to be new (imports, the demo load), through insertNewArticles.
  */
 import { companyFacets } from '../../query/facets';
 import { normalizeLower, normalizeUpper } from '../../query/values';
@@ -129,14 +130,16 @@ async function uncountSourceLanguage(db: Queryable, source: string, language: st
 }
 
 /**
- * Inserts many articles known to be new in one statement (bulk loads: benchmarks, first imports);
- * links already stored are skipped. Returns how many were inserted. Source languages are counted.
+ * Inserts many articles known to be new in one statement (imports, the demo load, benchmarks); links already
+ * stored are skipped. Returns the articles inserted, in no particular order. Source languages are counted.
+ * Its statements run on `db` as given: callers pass a transaction (Db.transaction), so that the rows and what
+ * is recorded with them commit together.
  */
 export async function insertNewArticles(
   db: Queryable,
   items: { input: ArticleInput; at: Date }[],
-): Promise<number> {
-  if (items.length === 0) return 0;
+): Promise<ArticleRecord[]> {
+  if (items.length === 0) return [];
   const values: SqlValue[] = [];
   const tuples = items.map(({ input, at }, row) => {
     values.push(...rowValues(input, at));
@@ -144,9 +147,9 @@ export async function insertNewArticles(
     p[COLUMNS_PER_ROW - 1] = `${p[COLUMNS_PER_ROW - 1]}::tsvector`;
     return `(${p.join(', ')})`;
   });
-  const inserted = await db.query<{ source: string; language: string }>(
+  const inserted = await db.query<ArticleRow>(
     `INSERT INTO articles (${INSERT_COLUMNS}) VALUES ${tuples.join(', ')}
-     ON CONFLICT (link) DO NOTHING RETURNING source, language`,
+     ON CONFLICT (link) DO NOTHING RETURNING ${ARTICLE_COLUMNS}`,
     values,
   );
   const counts = new Map<string, { source: string; language: string; n: number }>();
@@ -164,7 +167,21 @@ export async function insertNewArticles(
       [source, language, n],
     );
   }
-  return inserted.length;
+  return inserted.map(toArticleRecord);
+}
+
+/**
+ * Which of `links` the store knows: as an article's link or as another address of one (an alias). One look-up
+ * for a whole batch of sightings; a link it does not know is a new article.
+ */
+export async function findKnownLinks(db: Queryable, links: readonly string[]): Promise<Set<string>> {
+  if (links.length === 0) return new Set();
+  const rows = await db.query<{ link: string }>(
+    `SELECT link FROM articles WHERE link = ANY($1::text[])
+     UNION SELECT link FROM article_link_aliases WHERE link = ANY($1::text[])`,
+    [[...links]],
+  );
+  return new Set(rows.map((r) => r.link));
 }
 
 /**

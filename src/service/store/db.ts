@@ -2,8 +2,20 @@
 
 export type SqlValue = string | number | boolean | null | Date | readonly unknown[] | object;
 
+export interface QueryOptions {
+  /**
+   * A statement of fixed text run on every request (the limiter, key look-up, table estimate): a PostgreSQL
+   * server parses and plans it once per connection (a named prepared statement). PGlite runs it as any other.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlValue[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
   /** Runs a multi-statement script without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

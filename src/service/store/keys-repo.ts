@@ -47,7 +47,9 @@ export async function createApiKey(
 }
 
 export async function findApiKeyByHash(db: Queryable, hash: Buffer): Promise<ApiKeyRecord | null> {
-  const rows = await db.query<KeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE key_hash = $1`, [hash]);
+  const rows = await db.query<KeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE key_hash = $1`, [hash], {
+    prepare: true,
+  });
   return rows[0] ? toRecord(rows[0]) : null;
 }
 

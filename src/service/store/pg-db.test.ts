@@ -1,4 +1,7 @@
-/** The PostgreSQL driver: per-pool server settings, and surviving the server ending an idle connection. */
+/**
+ * The PostgreSQL driver: per-pool server settings, prepared statements for fixed-shape queries, and surviving
+ * the server ending an idle connection.
+ */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresReachable, openIsolatedPostgres, POSTGRES_URL } from '../testing/test-service';
@@ -35,6 +38,21 @@ describe.skipIf(skip)('openPgDb', () => {
       for (const [row] of rows) {
         expect(row).toMatchObject({ timeout: '250ms', bitmap: 'off', sync: 'off', schema: isolated.schema });
       }
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("prepares a fixed-shape statement once per connection and runs it with each call's values", async () => {
+    const db = await openPgDb({ url: isolated.url, maxConnections: 1 });
+    const sql = 'SELECT $1::int * 2 AS n';
+    try {
+      expect(await db.query(sql, [2], { prepare: true })).toEqual([{ n: 4 }]);
+      expect(await db.query(sql, [5], { prepare: true })).toEqual([{ n: 10 }]);
+      const prepared = await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+      expect(prepared.map((p) => p.statement)).toEqual([sql]);
+      // Another text gets another name: pg refuses one name for two texts.
+      expect(await db.query('SELECT $1::int * 3 AS n', [5], { prepare: true })).toEqual([{ n: 15 }]);
     } finally {
       await db.close();
     }

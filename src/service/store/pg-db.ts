@@ -1,6 +1,7 @@
 /** @module A PostgreSQL server (DATABASE_URL) behind the Db interface, through a pg connection pool. */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable, SqlValue } from './db';
+import type { Db, QueryOptions, Queryable, SqlValue } from './db';
 
 // Timestamps come back as Date (default); bigint counts as numbers: our counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -37,10 +38,25 @@ function connectionParts(options: PgOptions): { connectionString: string; startu
   };
 }
 
+const statementNames = new Map<string, string>();
+
+/** One name per statement text: pg prepares a name once per connection and refuses it for another text. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `nr_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(conn: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params: readonly SqlValue[] = []) {
-      const result = await conn.query(sql, params as unknown[]);
+    async query<T>(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}) {
+      const values = params as unknown[];
+      const result = options.prepare
+        ? await conn.query({ name: statementName(sql), text: sql, values })
+        : await conn.query(sql, values);
       return result.rows as T[];
     },
     async exec(sql: string) {

@@ -1,4 +1,7 @@
-/** @module A real service (startService) on a fresh embedded store in a temporary data dir: no demo, no polling. */
+/**
+ * @module A real service (startService) on a fresh embedded store in a temporary data dir: no demo, no polling
+ * (unless `env` says otherwise).
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +14,10 @@ export interface EmbeddedService {
   close(): Promise<void>;
 }
 
-export async function startEmbeddedService(prefix: string): Promise<EmbeddedService> {
+export async function startEmbeddedService(
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<EmbeddedService> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `newsroom-${prefix}-`));
   const service = await startService(
     loadConfig({
@@ -20,6 +26,7 @@ export async function startEmbeddedService(prefix: string): Promise<EmbeddedServ
       NEWSROOM_POLL: '0',
       PORT: '0',
       LOG_LEVEL: 'silent',
+      ...env,
     }),
   );
   return {

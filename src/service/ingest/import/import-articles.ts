@@ -3,7 +3,9 @@
  * function both the CLI (store open) and the admin endpoint (service running) call per batch.
  */
 import { addSourceIfMissing } from '../../sources/catalog-repo';
-import { processItem, type ItemOutcome, type PipelineDeps } from '../pipeline/process-item';
+import { checkpointIfDue } from '../../store/maintenance';
+import { processItems, type BatchDeps } from '../pipeline/process-batch';
+import type { ItemOutcome } from '../pipeline/process-item';
 import type { ImportLine } from './import-line';
 
 export type ImportCounts = Record<ItemOutcome, number>;
@@ -15,19 +17,14 @@ export function addCounts(into: ImportCounts, more: ImportCounts): ImportCounts 
   return into;
 }
 
-export async function importArticles(
-  deps: PipelineDeps,
-  lines: readonly ImportLine[],
-): Promise<ImportCounts> {
-  const counts = emptyCounts();
-  const known = new Set<string>();
-  for (const line of lines) {
-    if (!known.has(line.source)) {
-      // Unknown publishers join the catalog as non-default: searchable by name, not by default.
-      await addSourceIfMissing(deps.db, { domain: line.source, feedUrls: [], isDefault: false });
-      known.add(line.source);
-    }
-    const outcome = await processItem(deps, {
+export async function importArticles(deps: BatchDeps, lines: readonly ImportLine[]): Promise<ImportCounts> {
+  for (const source of new Set(lines.map((line) => line.source))) {
+    // Unknown publishers join the catalog as non-default: searchable by name, not by default.
+    await addSourceIfMissing(deps.db, { domain: source, feedUrls: [], isDefault: false });
+  }
+  const outcomes = await processItems(
+    deps,
+    lines.map((line) => ({
       link: line.link,
       source: line.source,
       title: line.title,
@@ -36,8 +33,11 @@ export async function importArticles(
       publishDate: line.publishDate,
       images: line.images,
       declaredLanguage: line.language,
-    });
-    counts[outcome] += 1;
-  }
+    })),
+  );
+  // A long import on PGlite would otherwise keep all of its WAL until the store closes.
+  await checkpointIfDue(deps.db);
+  const counts = emptyCounts();
+  for (const outcome of outcomes) counts[outcome] += 1;
   return counts;
 }

@@ -58,7 +58,7 @@ export interface PipelineDeps {
 
 export type ItemOutcome = 'created' | 'revised' | 'unchanged' | 'skipped';
 
-const blankToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+export const blankToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 interface Sighting {
   source: string;
@@ -101,7 +101,7 @@ async function announceMove(deps: PipelineDeps, link: string): Promise<ItemOutco
 }
 
 /** A date a day or more ahead is broken, not news. */
-const plausibleDate = (date: Date | null | undefined, now: Date): Date | null =>
+export const plausibleDate = (date: Date | null | undefined, now: Date): Date | null =>
   date && !isImplausiblyFuture(date, now) ? date : null;
 
 export async function processItem(deps: PipelineDeps, item: PipelineItem): Promise<ItemOutcome> {
