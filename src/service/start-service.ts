@@ -20,6 +20,7 @@ import type { Db } from './store/db';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
 import { openAuxPools } from './aux-pools';
+import type { ChangeWakeups } from './changes/change-wakeups';
 import type { ArticleEventBus } from './events/article-events';
 import { createFetchContent } from './ingest/pipeline/fetch-content';
 import { createPoller } from './ingest/poller/poller';
@@ -37,6 +38,8 @@ export interface RunningService {
   app: FastifyInstance;
   log: Logger;
   events: ArticleEventBus;
+  /** Wake-ups after change-log appends commit (readers also poll: a wake-up can be lost). */
+  changes: ChangeWakeups;
   close(): Promise<void>;
 }
 
@@ -60,7 +63,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const transport = await openLiveTransport(db, config.databaseUrl, (err) =>
     log.warn({ err }, 'article events or live signals failed'),
   );
-  const { events } = transport;
+  const { events, changes } = transport;
 
   const aux = await openAuxPools(db, config.databaseUrl);
   const limiter: Limiter = config.redisUrl
@@ -125,6 +128,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     app,
     log,
     events,
+    changes,
     async close() {
       await demoWire?.stop();
       await poller?.stop();
