@@ -20,6 +20,7 @@ import type { Db } from './store/db';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
 import { openAuxPools } from './aux-pools';
+import { startChangeRetention } from './changes/change-retention';
 import type { ChangeWakeups } from './changes/change-wakeups';
 import type { ArticleEventBus } from './events/article-events';
 import { createFetchContent } from './ingest/pipeline/fetch-content';
@@ -64,6 +65,12 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     log.warn({ err }, 'article events or live signals failed'),
   );
   const { events, changes } = transport;
+
+  const retention = startChangeRetention({
+    db,
+    retention: config.changesRetention,
+    onError: (err) => log.warn({ err }, 'change-log retention sweep failed'),
+  });
 
   const aux = await openAuxPools(db, config.databaseUrl);
   const limiter: Limiter = config.redisUrl
@@ -138,6 +145,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
       await limiter.close();
       await aux.close();
       await transport.close();
+      await retention.stop();
       await db.close();
       removeServiceLock(config.dataDir);
     },

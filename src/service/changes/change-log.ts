@@ -117,3 +117,21 @@ export async function cursorStanding(db: Queryable, after: number): Promise<Curs
   if (after > latest) return { ok: false, reason: 'ahead', latest, oldest: prunedThrough + 1 };
   return { ok: true };
 }
+
+export type ResumedPage = { ok: true; changes: ArticleChange[] } | Extract<CursorStanding, { ok: false }>;
+
+/**
+ * Up to `limit` changes after `after`, or why `after` cannot be resumed from. Committed cursors are gapless,
+ * so a page that does not start right after `after` means retention removed what lay between (also when it
+ * ran between a check and the read): it is reported, never skipped over.
+ */
+export async function readChangesResuming(db: Queryable, after: number, limit: number): Promise<ResumedPage> {
+  const changes = await readChangesAfter(db, after, limit);
+  const first = changes[0];
+  if (first && first.cursor === after + 1) return { ok: true, changes };
+  const standing = await cursorStanding(db, after);
+  if (!standing.ok) return standing;
+  if (!first) return { ok: true, changes };
+  const { latest } = await readHead(db);
+  return { ok: false, reason: 'expired', latest, oldest: first.cursor };
+}
