@@ -222,6 +222,6 @@ describe.skipIf(ENGINES.find((e) => e.engine === 'postgres')?.skip ?? true)(
       // A reader starting over finds exactly what the paging reader saw: nothing committed behind its back.
       const again = await readChangesAfter(db, 0, 10_000);
       expect(brief(again)).toEqual(brief(seen));
-    });
+    }, 60_000);
   },
 );

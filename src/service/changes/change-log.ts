@@ -14,12 +14,19 @@ export interface ArticleChange {
   articleId: number;
   link: string;
   changedAt: Date;
+  /** The article's source when the change was appended (null: not recorded). */
+  source: string | null;
+  /** Set on changes of an account's custom source: only that key may hear of them. */
+  visibleToKey: number | null;
 }
 
 export interface ChangeInput {
   kind: ChangeKind;
   articleId: number;
   link: string;
+  source?: string | null;
+  /** The key of the account whose custom source holds the article; null or absent for shared sources. */
+  visibleToKey?: number | null;
 }
 
 /** The logical NOTIFY channel of the wake-up sent when appended changes commit. */
@@ -40,11 +47,18 @@ const CHANNEL_SQL = `CASE WHEN octet_length('${CHANGES_CHANNEL}:' || current_sch
 export async function appendChanges(tx: Queryable, changes: readonly ChangeInput[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.query(
-    `INSERT INTO article_changes (cursor, kind, article_id, link)
-     SELECT -nextval('article_changes_provisional_seq'), c.kind, c.article_id, c.link
-       FROM unnest($1::text[], $2::bigint[], $3::text[]) WITH ORDINALITY AS c(kind, article_id, link, n)
+    `INSERT INTO article_changes (cursor, kind, article_id, link, source, visible_to_key)
+     SELECT -nextval('article_changes_provisional_seq'), c.kind, c.article_id, c.link, c.source, c.visible_to_key
+       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::bigint[])
+            WITH ORDINALITY AS c(kind, article_id, link, source, visible_to_key, n)
       ORDER BY c.n`,
-    [changes.map((c) => c.kind), changes.map((c) => c.articleId), changes.map((c) => c.link)],
+    [
+      changes.map((c) => c.kind),
+      changes.map((c) => c.articleId),
+      changes.map((c) => c.link),
+      changes.map((c) => c.source ?? null),
+      changes.map((c) => c.visibleToKey ?? null),
+    ],
   );
   await tx.query(`SELECT pg_notify(${CHANNEL_SQL}, '')`);
 }
@@ -55,6 +69,8 @@ interface ChangeRow {
   article_id: number | string;
   link: string;
   changed_at: Date | string;
+  source: string | null;
+  visible_to_key: number | string | null;
 }
 
 const toChange = (row: ChangeRow): ArticleChange => ({
@@ -63,6 +79,8 @@ const toChange = (row: ChangeRow): ArticleChange => ({
   articleId: Number(row.article_id),
   link: row.link,
   changedAt: new Date(row.changed_at),
+  source: row.source,
+  visibleToKey: row.visible_to_key === null ? null : Number(row.visible_to_key),
 });
 
 /** Up to `limit` committed changes with a cursor above `after`, in cursor order. */
@@ -72,7 +90,7 @@ export async function readChangesAfter(
   limit: number,
 ): Promise<ArticleChange[]> {
   const rows = await db.query<ChangeRow>(
-    `SELECT cursor, kind, article_id, link, changed_at FROM article_changes
+    `SELECT cursor, kind, article_id, link, changed_at, source, visible_to_key FROM article_changes
       WHERE cursor > $1 ORDER BY cursor LIMIT $2`,
     [after, limit],
   );
@@ -93,7 +111,8 @@ interface HeadRow {
   pruned_through: number | string;
 }
 
-async function readHead(db: Queryable): Promise<{ latest: number; prunedThrough: number }> {
+/** The last cursor given and the highest cursor retention removed. */
+export async function changeLogHead(db: Queryable): Promise<{ latest: number; prunedThrough: number }> {
   const rows = await db.query<HeadRow>('SELECT last_cursor, pruned_through FROM article_change_head');
   const row = rows[0];
   return { latest: Number(row?.last_cursor ?? 0), prunedThrough: Number(row?.pruned_through ?? 0) };
@@ -101,7 +120,7 @@ async function readHead(db: Queryable): Promise<{ latest: number; prunedThrough:
 
 /** The cursor of the last committed change (0 when none ever was); a reader starting "from now" takes it. */
 export async function latestCursor(db: Queryable): Promise<number> {
-  return (await readHead(db)).latest;
+  return (await changeLogHead(db)).latest;
 }
 
 /**
@@ -112,7 +131,7 @@ export type CursorStanding =
   { ok: true } | { ok: false; reason: 'expired' | 'ahead'; latest: number; oldest: number };
 
 export async function cursorStanding(db: Queryable, after: number): Promise<CursorStanding> {
-  const { latest, prunedThrough } = await readHead(db);
+  const { latest, prunedThrough } = await changeLogHead(db);
   if (after < prunedThrough) return { ok: false, reason: 'expired', latest, oldest: prunedThrough + 1 };
   if (after > latest) return { ok: false, reason: 'ahead', latest, oldest: prunedThrough + 1 };
   return { ok: true };
@@ -132,6 +151,6 @@ export async function readChangesResuming(db: Queryable, after: number, limit: n
   const standing = await cursorStanding(db, after);
   if (!standing.ok) return standing;
   if (!first) return { ok: true, changes };
-  const { latest } = await readHead(db);
+  const { latest } = await changeLogHead(db);
   return { ok: false, reason: 'expired', latest, oldest: first.cursor };
 }

@@ -201,15 +201,28 @@ export async function hasArticlesFrom(db: Queryable, domain: string): Promise<bo
   return rows.length > 0;
 }
 
-/** Deletes the articles of a source, each a `removed` change in the same transaction; returns how many. */
-export async function deleteArticlesFrom(db: Queryable, domain: string): Promise<number> {
+/**
+ * Deletes the articles of a source, each a `removed` change in the same transaction; returns how many.
+ * `visibleToKey`: the key whose custom source it was, the only one to hear of the removals.
+ */
+export async function deleteArticlesFrom(
+  db: Queryable,
+  domain: string,
+  visibleToKey: number | null = null,
+): Promise<number> {
   return inTransaction(db, async (tx) => {
     const rows = await tx.query<{ id: number | string; link: string }>(
       'DELETE FROM articles WHERE source = $1 RETURNING id, link',
       [domain],
     );
     const removed = rows
-      .map((row) => ({ kind: 'removed' as const, articleId: Number(row.id), link: row.link }))
+      .map((row) => ({
+        kind: 'removed' as const,
+        articleId: Number(row.id),
+        link: row.link,
+        source: domain,
+        visibleToKey,
+      }))
       .sort((a, b) => a.articleId - b.articleId);
     await appendChanges(tx, removed);
     return rows.length;

@@ -175,7 +175,12 @@ async function insertNewArticlesIn(
   }
   // Id order is the order of the rows given (one statement's serial values), so the log keeps it.
   const created = inserted
-    .map((row) => ({ kind: 'created' as const, articleId: Number(row.id), link: row.link }))
+    .map((row) => ({
+      kind: 'created' as const,
+      articleId: Number(row.id),
+      link: row.link,
+      source: row.source,
+    }))
     .sort((a, b) => a.articleId - b.articleId);
   await appendChanges(db, created);
   return inserted.length;
@@ -188,18 +193,29 @@ async function insertNewArticlesIn(
  * that article from every other account, and removing the custom source would delete it for everyone.
  */
 async function releaseFromCustomSource(db: Queryable, link: string, source: string): Promise<boolean> {
-  const released = await db.query<{ id: number | string; source: string; language: string }>(
+  const released = await db.query<{
+    id: number | string;
+    source: string;
+    language: string;
+    custom_for_key: number | string;
+  }>(
     `DELETE FROM articles a USING sources held
       WHERE a.link = $1 AND a.source <> $2 AND held.domain = a.source AND held.custom_for_key IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM sources s WHERE s.domain = $2 AND s.custom_for_key IS NOT NULL)
-      RETURNING a.id, a.source, a.language`,
+      RETURNING a.id, a.source, a.language, held.custom_for_key`,
     [link, source],
   );
   for (const row of released) await uncountSourceLanguage(db, row.source, row.language);
   // The custom source's subscribers saw it go; everyone sees it created anew under its new id.
   await appendChanges(
     db,
-    released.map((row) => ({ kind: 'removed' as const, articleId: Number(row.id), link })),
+    released.map((row) => ({
+      kind: 'removed' as const,
+      articleId: Number(row.id),
+      link,
+      source: row.source,
+      visibleToKey: Number(row.custom_for_key),
+    })),
   );
   return released.length > 0;
 }
@@ -221,7 +237,12 @@ export async function writeArticle(
     const outcome = await writeArticleIn(tx, input, options);
     if (outcome.kind !== 'unchanged')
       await appendChanges(tx, [
-        { kind: outcome.kind, articleId: outcome.article.id, link: outcome.article.link },
+        {
+          kind: outcome.kind,
+          articleId: outcome.article.id,
+          link: outcome.article.link,
+          source: outcome.article.source,
+        },
       ]);
     return outcome;
   });
