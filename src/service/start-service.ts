@@ -88,7 +88,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     adminToken,
     events,
     companies,
-    live: { events, signals: transport.signals },
+    live: { events, changes, signals: transport.signals },
     mcp: { publicUrl: config.publicUrl },
     rest: { ...createRestDeps(db, { walkDb: aux.walkDb }), companies: createCompanyDirectory(companies) },
   });

@@ -47,11 +47,14 @@ const CHANNEL_SQL = `CASE WHEN octet_length('${CHANGES_CHANNEL}:' || current_sch
 export async function appendChanges(tx: Queryable, changes: readonly ChangeInput[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.query(
-    `INSERT INTO article_changes (cursor, kind, article_id, link, source, visible_to_key)
+    `WITH appended AS (
+     INSERT INTO article_changes (cursor, kind, article_id, link, source, visible_to_key)
      SELECT -nextval('article_changes_provisional_seq'), c.kind, c.article_id, c.link, c.source, c.visible_to_key
        FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::bigint[])
             WITH ORDINALITY AS c(kind, article_id, link, source, visible_to_key, n)
-      ORDER BY c.n`,
+      ORDER BY c.n
+     RETURNING 1)
+     SELECT pg_notify(${CHANNEL_SQL}, '') FROM (SELECT 1 FROM appended LIMIT 1) AS one`,
     [
       changes.map((c) => c.kind),
       changes.map((c) => c.articleId),
@@ -60,7 +63,6 @@ export async function appendChanges(tx: Queryable, changes: readonly ChangeInput
       changes.map((c) => c.visibleToKey ?? null),
     ],
   );
-  await tx.query(`SELECT pg_notify(${CHANNEL_SQL}, '')`);
 }
 
 interface ChangeRow {

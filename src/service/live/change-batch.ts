@@ -49,14 +49,19 @@ export async function loadChanges(
   const ids = [...new Set(changes.filter((c) => c.kind !== 'removed').map((c) => c.articleId))];
   const articles = new Map((await findArticlesByIds(db, ids)).map((a) => [a.id, a]));
   const standings = await sourceStandings([...new Set([...articles.values()].map((a) => a.source))]);
-  const prepared = new Map<number, ChangeCandidates>();
+  const prepared = new Map<string, ChangeCandidates>();
   return changes.map((change) => {
-    const article = change.kind === 'removed' ? undefined : articles.get(change.articleId);
-    if (!article) return { change, candidates: null };
-    let candidates = prepared.get(article.id);
+    const stored = change.kind === 'removed' ? undefined : articles.get(change.articleId);
+    if (!stored) return { change, candidates: null };
+    // The text is the stored one, but a creation is told as one: not yet revised (its revision, if any,
+    // is a change of its own, later in the log).
+    const asCreated = change.kind === 'created' && stored.revisedDate !== null;
+    const article = asCreated ? { ...stored, revisedDate: null } : stored;
+    const key = `${article.id} ${asCreated}`;
+    let candidates = prepared.get(key);
     if (!candidates) {
       candidates = candidatesOf(article, standings.get(article.source) ?? null);
-      prepared.set(article.id, candidates);
+      prepared.set(key, candidates);
     }
     return { change, candidates };
   });
