@@ -123,3 +123,7 @@ export const CHANGES_TEXT = {
   ahead: (after: number, latest: number) =>
     `Cursor ${after} is ahead of the change log (the latest change has cursor ${latest}).`,
 } as const;
+
+/** Whether a live `error` text is the refusal of a `resumeAfter` cursor (expired or ahead). */
+export const CURSOR_REFUSAL =
+  /^(The change log no longer holds the changes after cursor \d+|Cursor \d+ is ahead of the change log)/;
