@@ -197,7 +197,7 @@ async function main(): Promise<void> {
     limiter: createPgLimiter(db),
     version: 'bench',
     logger: false,
-    live: { events: transport.events, signals: transport.signals },
+    live: { events: transport.events, changes: transport.changes, signals: transport.signals },
     rest: createRestDeps(db),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

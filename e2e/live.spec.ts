@@ -109,3 +109,46 @@ test('the live view pauses, resumes and stops, dark at 768 px', async ({ page })
   await expect(page).not.toHaveURL(/live=true/);
   await expect(liveRows(page).first()).toBeVisible();
 });
+
+test('the live feed keeps its rows across a reload and replays what arrived while the page was away', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`${ALL_SOURCES}&view=%22live%22&live=true`);
+  const status = page.getByTestId('live-status');
+  await expect(status).toHaveText('Live');
+  // On connect the feed is filled with the latest matches, never empty.
+  await expect(liveRows(page).first()).toBeVisible();
+  const shown = await liveRows(page).count();
+  expect(shown).toBeGreaterThan(1);
+  const firstTitle = await liveRows(page).first().getByRole('link').textContent();
+
+  // The page goes away; an article is imported meanwhile; the page comes back in the same tab.
+  await page.goto('about:blank');
+  const stamp = Date.now();
+  const title = `Resume e2e ${stamp}: refiner restarts its coastal plant`;
+  const file = testInfo.outputPath('resume-article.jsonl');
+  await writeFile(
+    file,
+    `${JSON.stringify({
+      link: `https://www.live-e2e.example/resume/${stamp}`,
+      title,
+      source: 'www.live-e2e.example',
+      summary: 'Output resumes after a month of repairs.',
+      publishDate: '2019-06-04T08:00:00.000Z',
+      language: 'en',
+    })}\n`,
+  );
+  const { stdout } = await run('npm', ['run', '--silent', 'ingest', '--', file], {
+    env: { ...process.env, NEWSROOM_DATA_DIR: E2E_DATA_DIR },
+  });
+  expect(stdout).toMatch(/1 new/);
+
+  await page.goBack();
+  await expect(status).toHaveText('Live');
+  // The rows are back from the session, and the missed article is replayed on top of them, once.
+  await expect(liveRows(page).first().getByRole('link')).toHaveText(title, { timeout: 20_000 });
+  await expect(liveRows(page)).toHaveCount(shown + 1);
+  await expect(liveRows(page).nth(1).getByRole('link')).toHaveText(firstTitle ?? '');
+  await expect(liveRows(page).getByRole('link', { name: title })).toHaveCount(1);
+  await shot(page, 'live-resumed');
+});

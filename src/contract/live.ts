@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ArticleV2, IsoDateTime } from './article';
+import { ResumeAfterCursor } from './changes';
 import { Category } from './enums';
 import { SEARCH_FIELDS } from './search-params';
 import { VALIDATION_TEXT as T } from './validation-text';
@@ -14,6 +15,14 @@ export type LiveStream = keyof typeof LIVE_PATHS;
 
 const clientNonce = z.string({ error: T.string('clientNonce') });
 const includeUpdates = z.boolean({ error: T.boolean('includeUpdates') });
+/**
+ * Resume from the change log: replay the matches of the changes after this cursor, in order, then go on live;
+ * `"latest"` starts at the log's head without replay. Such a subscription is admitted with its cursor and every
+ * article it is sent carries its change's cursor; without it the protocol is unchanged.
+ */
+const resumeAfter = z.union([ResumeAfterCursor, z.literal('latest')], {
+  error: 'resumeAfter must be a change cursor (a non-negative integer) or "latest"',
+});
 
 /** Enhanced stream subscription: the search filters without paging, dates or ordering. Unknown fields are ignored. */
 export const LiveSubscription = z
@@ -31,6 +40,7 @@ export const LiveSubscription = z
     excludeEmptyContent: SEARCH_FIELDS.excludeEmptyContent,
     includeUpdates,
     clientNonce,
+    resumeAfter,
   })
   .partial();
 export type LiveSubscription = z.infer<typeof LiveSubscription>;
@@ -45,6 +55,7 @@ export const RawLiveSubscription = z
     language: SEARCH_FIELDS.language,
     includeUpdates,
     clientNonce,
+    resumeAfter,
   })
   .partial();
 export type RawLiveSubscription = z.infer<typeof RawLiveSubscription>;
@@ -129,10 +140,14 @@ export const LiveAdmitMessage = z.object({
   serverNow: z.number(),
   /** The subscription's clientNonce, echoed; null when it sent none. */
   clientNonce: z.string().nullable(),
+  /** Only for a subscription with resumeAfter: the cursor it resumes after (the log's head for "latest"). */
+  cursor: z.number().int().min(0).optional(),
 });
 export const LiveArticleMessage = z.object({
   action: z.literal('sendArticle'),
   data: z.union([ArticleV2, RawLiveArticle]),
+  /** Only for a subscription with resumeAfter: the cursor of the change this article is sent for. */
+  cursor: z.number().int().positive().optional(),
 });
 export const LivePongMessage = z.object({ action: z.literal('pong'), t: z.number().optional() });
 export const LivePreemptedMessage = z.object({
@@ -185,4 +200,5 @@ export const LIVE_TEXT = {
   connectionLimit: (limit: number) =>
     `Connection limit reached: ${limit} WebSocket connection${limit === 1 ? '' : 's'} for this key (connect with x-takeover: true to replace the oldest)`,
   upgradeRequired: 'Upgrade Required',
+  resumeFailed: 'The change log could not be read to resume; try again',
 } as const;

@@ -24,6 +24,7 @@ import { registerRestV1 } from './rest/v1/index';
 import { registerRestV2 } from './rest/v2/index';
 import type { Db } from './store/db';
 import type { LiveSignals } from './live/live-signals';
+import type { ChangeWakeups } from './changes/change-wakeups';
 import { startLiveServer, type LiveTimings } from './live/live-server';
 import { registerMcp, type McpOptions } from './mcp/index';
 import { registerHealthRoutes } from './health-routes';
@@ -43,7 +44,13 @@ export interface AppDeps {
   /** The company reference store the service tags from; enables the companies admin endpoints. */
   companies?: CompanyCatalog;
   /** Live delivery over WebSocket (`/ws`, `/ws/raw`) of the articles announced on `events`. */
-  live?: { events: ArticleEventBus; signals: LiveSignals; timings?: Partial<LiveTimings> };
+  live?: {
+    events: ArticleEventBus;
+    /** Wake-ups after change-log appends (the live hub reads the log; absent: the store's own, or polling). */
+    changes?: ChangeWakeups;
+    signals: LiveSignals;
+    timings?: Partial<LiveTimings>;
+  };
   /** The tool server's public base URL and clock. */
   mcp?: McpOptions;
 }
@@ -79,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: deps.db,
         keys: deps.keys,
         plans: deps.plans,
-        events: deps.live.events,
+        changes: deps.live.changes,
         signals: deps.live.signals,
         articles: deps.rest.articles,
         log: app.log,

@@ -1,10 +1,11 @@
 /** @module Builds the service functions the REST surface calls, over one store. */
+import { readChangeFeed } from './changes/change-feed';
 import { createCompanyDirectory } from './companies/company-directory';
 import type { RestDeps } from './rest/rest-deps';
 import { createArticleSearch } from './search/article-search';
 import { computeArticleStats } from './search/article-stats';
 import type { Db, Queryable } from './store/db';
-import { listSources } from './store/sources-repo';
+import { findSourceStandings, listSources } from './store/sources-repo';
 
 export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): RestDeps {
   return {
@@ -12,5 +13,8 @@ export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): Re
     sources: { list: (viewerKeyId) => listSources(db, viewerKeyId) },
     stats: (req) => computeArticleStats(db, req),
     companies: createCompanyDirectory(),
+    changes: {
+      read: (request) => readChangeFeed(db, (domains) => findSourceStandings(db, domains), request),
+    },
   };
 }

@@ -21,6 +21,8 @@ import { maintainArticles, startMaintenanceTimer } from './store/maintenance';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
 import { openAuxPools } from './aux-pools';
+import { startChangeRetention } from './changes/change-retention';
+import type { ChangeWakeups } from './changes/change-wakeups';
 import type { ArticleEventBus } from './events/article-events';
 import { createFetchContent } from './ingest/pipeline/fetch-content';
 import { createPoller } from './ingest/poller/poller';
@@ -40,6 +42,8 @@ export interface RunningService {
   app: FastifyInstance;
   log: Logger;
   events: ArticleEventBus;
+  /** Wake-ups after change-log appends commit (readers also poll: a wake-up can be lost). */
+  changes: ChangeWakeups;
   close(): Promise<void>;
 }
 
@@ -65,7 +69,13 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const transport = await openLiveTransport(db, config.databaseUrl, (err) =>
     log.warn({ err }, 'article events or live signals failed'),
   );
-  const { events } = transport;
+  const { events, changes } = transport;
+
+  const retention = startChangeRetention({
+    db,
+    retention: config.changesRetention,
+    onError: (err) => log.warn({ err }, 'change-log retention sweep failed'),
+  });
 
   const aux = await openAuxPools(db, config.databaseUrl);
   const limiter: Limiter = config.redisUrl
@@ -83,7 +93,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     adminToken,
     events,
     companies,
-    live: { events, signals: transport.signals },
+    live: { events, changes, signals: transport.signals },
     mcp: { publicUrl: config.publicUrl },
     rest: { ...createRestDeps(db, { walkDb: aux.walkDb }), companies: createCompanyDirectory(companies) },
   });
@@ -135,6 +145,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     app,
     log,
     events,
+    changes,
     async close() {
       // First stop taking requests and let those in flight finish (bounded), then the rest, the store last.
       await closeGracefully(app);
@@ -146,6 +157,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
       await limiter.close();
       await aux.close();
       await transport.close();
+      await retention.stop();
       await db.close();
       removeServiceLock(config.dataDir);
     },

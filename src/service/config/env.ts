@@ -1,6 +1,7 @@
 /** @module Service configuration: read from the environment once at start, validated, then passed down. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { ChangeRetention } from '../changes/change-retention';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -43,6 +44,10 @@ const EnvSchema = z.object({
   NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Embedded store only: operations that may wait for it at once; past that, requests are answered 503. */
   NEWSROOM_PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(100_000).default(128),
+  /** Change-log retention: changes older than this many days are removed (cursors below them expire). */
+  NEWSROOM_CHANGES_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
+  /** Change-log retention: at most this many of the newest changes are kept. */
+  NEWSROOM_CHANGES_RETENTION_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   /** Poll the sources catalog's feeds (0 disables; imports and the API keep working). */
   NEWSROOM_POLL: flag.default(true),
   /** Sources one instance polls at once; the due sources beyond wait for a free slot, or for another instance. */
@@ -90,6 +95,8 @@ export interface ServiceConfig {
   fetchPrivateHosts: string[];
   /** The public base URL; absent = the service's own listen URL. */
   publicUrl: string | undefined;
+  /** Change-log retention; whichever bound keeps fewer changes applies. */
+  changesRetention: ChangeRetention;
 }
 
 export class ConfigError extends Error {
@@ -122,5 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     pollConcurrency: e.NEWSROOM_POLL_CONCURRENCY,
     fetchPrivateHosts: e.NEWSROOM_FETCH_PRIVATE_HOSTS,
     publicUrl: e.NEWSROOM_PUBLIC_URL,
+    changesRetention: {
+      maxAgeMs: Math.round(e.NEWSROOM_CHANGES_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+      maxChanges: e.NEWSROOM_CHANGES_RETENTION_MAX,
+    },
   };
 }

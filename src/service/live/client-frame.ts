@@ -29,6 +29,8 @@ export interface Subscription {
   filter: LiveFilter;
   delivery: DeliveryOptions;
   clientNonce: string | null;
+  /** The change cursor to resume after, `latest` for the log's head; null for a plain subscription. */
+  resumeAfter: number | 'latest' | null;
 }
 
 export type ClientFrame =
@@ -90,6 +92,7 @@ function parseSubscription(stream: LiveStream, raw: Record<string, unknown>, cal
         includeContent,
       },
       clientNonce: params.clientNonce ?? null,
+      resumeAfter: params.resumeAfter ?? null,
     },
   };
 }

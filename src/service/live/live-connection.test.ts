@@ -10,6 +10,7 @@ import type { Caller } from '../auth/key-resolver';
 import { loadPlans, type Plan } from '../config/plans';
 import type { ArticleInput, ArticleRecord } from '../model/article';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
+import { candidatesOf, type LoadedChange } from './change-batch';
 import type { Subscription } from './client-frame';
 import type { DeliveryCandidate } from './live-filter';
 import { openLiveConnection } from './live-connection';
@@ -19,9 +20,9 @@ class FakeSocket extends EventEmitter {
   readonly CONNECTING = 0;
   readyState = 1;
   bufferedAmount = 0;
-  readonly sent: { action: string; data?: { link?: string } }[] = [];
+  readonly sent: { action: string; data?: { link?: string } | string; cursor?: number }[] = [];
   send(text: string): void {
-    this.sent.push(JSON.parse(text) as { action: string; data?: { link?: string } });
+    this.sent.push(JSON.parse(text) as { action: string; data?: { link?: string }; cursor?: number });
   }
   close(): void {
     this.readyState = 3;
@@ -48,8 +49,29 @@ const candidate = (article: ArticleRecord): DeliveryCandidate => ({
   source: { isDefault: true, enabled: true, customForKey: null },
 });
 
-function harness() {
+const STANDING = { isDefault: true, enabled: true, customForKey: null };
+
+/** A change of `article` at `cursor`, as the log gives it loaded. */
+const logged = (
+  cursor: number,
+  article: ArticleRecord,
+  kind: 'created' | 'revised' = 'created',
+): LoadedChange => ({
+  change: {
+    cursor,
+    kind,
+    articleId: article.id,
+    link: article.link,
+    changedAt: new Date(0),
+    source: article.source,
+    visibleToKey: null,
+  },
+  candidates: candidatesOf(article, STANDING),
+});
+
+function harness(changeLog: LoadedChange[] = [], prunedThrough = 0) {
   const socket = new FakeSocket();
+  const reads: number[] = [];
   const lookups: { subscription: Subscription; resolve: (a: ArticleRecord | null) => void }[] = [];
   const connection = openLiveConnection({
     stream: 'enhanced',
@@ -58,13 +80,25 @@ function harness() {
     leaseId: 'lease-1',
     limits: { maxLifetimeMs: 60_000, maxBufferedBytes: 1 << 20, frameRate: null },
     latestMatch: (subscription) => new Promise((resolve) => lookups.push({ subscription, resolve })),
+    readChanges: async (after, limit) => {
+      reads.push(after);
+      const latest = changeLog.at(-1)?.change.cursor ?? 0;
+      if (after < prunedThrough) return { ok: false, reason: 'expired', latest, oldest: prunedThrough + 1 };
+      if (after > latest) return { ok: false, reason: 'ahead', latest, oldest: prunedThrough + 1 };
+      return { ok: true, changes: changeLog.filter((c) => c.change.cursor > after).slice(0, limit) };
+    },
+    latestCursor: async () => changeLog.at(-1)?.change.cursor ?? 0,
     onClosed: () => undefined,
     log: { warn: () => undefined, debug: () => undefined },
   });
   const subscribe = (frame: object) => socket.emit('message', Buffer.from(JSON.stringify(frame)), false);
-  const links = () => socket.sent.filter((m) => m.action === 'sendArticle').map((m) => m.data?.link);
-  const settle = () => new Promise((r) => setImmediate(r));
-  return { socket, connection, lookups, subscribe, links, settle };
+  const articles = () => socket.sent.filter((m) => m.action === 'sendArticle');
+  const links = () => articles().map((m) => (typeof m.data === 'object' ? m.data.link : undefined));
+  const cursors = () => articles().map((m) => m.cursor);
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
+  };
+  return { socket, connection, lookups, subscribe, links, cursors, settle, reads };
 }
 
 describe('a live connection around its admission', () => {
@@ -76,16 +110,16 @@ describe('a live connection around its admission', () => {
     h.subscribe({ query: 'apple' });
     h.lookups[0]?.resolve(x);
     await h.settle();
-    h.connection.offer(candidate(x), 'created');
-    h.connection.offer(candidate(y), 'created');
+    h.connection.offer(candidate(x), 'created', 0);
+    h.connection.offer(candidate(y), 'created', 0);
     expect(h.links()).toEqual([x.link, y.link]);
   });
 
   it('sends what arrives during the look-up after the latest match, in arrival order', async () => {
     const h = harness();
     h.subscribe({ query: 'apple' });
-    h.connection.offer(candidate(y), 'created');
-    h.connection.offer(candidate(x), 'created');
+    h.connection.offer(candidate(y), 'created', 0);
+    h.connection.offer(candidate(x), 'created', 0);
     expect(h.links()).toEqual([]);
     h.lookups[0]?.resolve(x);
     await h.settle();
@@ -102,5 +136,73 @@ describe('a live connection around its admission', () => {
     await h.settle();
     expect(h.socket.sent.map((m) => m.action)).toEqual(['admit', 'admit', 'sendArticle']);
     expect(h.links()).toEqual([y.link]);
+  });
+});
+
+describe('a live connection resuming after a cursor', () => {
+  const a = record(20, 'https://www.wire.example/a');
+  const b = record(21, 'https://www.wire.example/b');
+  const c = record(22, 'https://www.wire.example/c');
+  const d = record(23, 'https://www.wire.example/d');
+
+  it('is admitted with its cursor, replays what followed it, then goes on live without gap or duplicate', async () => {
+    const changeLog = [logged(1, a), logged(2, b), logged(3, c)];
+    const h = harness(changeLog);
+    h.subscribe({ resumeAfter: 1, clientNonce: 'n' });
+    // The hub offers changes 3 and 4 while the replay is still to read the log: 3 is replayed, 4 follows.
+    h.connection.offer(candidatesOf(c, STANDING).enhanced(), 'created', 3);
+    await h.settle();
+    changeLog.push(logged(4, d));
+    h.connection.offer(candidatesOf(d, STANDING).enhanced(), 'created', 4);
+    await h.settle();
+    expect(h.socket.sent[0]).toMatchObject({ action: 'admit', clientNonce: 'n', cursor: 1 });
+    expect(h.lookups).toEqual([]);
+    expect(h.links()).toEqual([b.link, c.link, d.link]);
+    expect(h.cursors()).toEqual([2, 3, 4]);
+    h.connection.offer(candidatesOf(d, STANDING).enhanced(), 'revised', 5);
+    expect(h.cursors()).toEqual([2, 3, 4]); // no includeUpdates
+  });
+
+  it('replays revisions with includeUpdates, each with its own cursor', async () => {
+    const h = harness([logged(1, a), logged(2, a, 'revised'), logged(3, b)]);
+    h.subscribe({ resumeAfter: 0, includeUpdates: true });
+    await h.settle();
+    expect(h.links()).toEqual([a.link, a.link, b.link]);
+    expect(h.cursors()).toEqual([1, 2, 3]);
+  });
+
+  it('starts at the head with "latest": no replay, no latest match, live articles with cursors', async () => {
+    const h = harness([logged(1, a), logged(2, b)]);
+    h.subscribe({ resumeAfter: 'latest' });
+    await h.settle();
+    expect(h.socket.sent).toEqual([expect.objectContaining({ action: 'admit', cursor: 2 })]);
+    h.connection.offer(candidatesOf(c, STANDING).enhanced(), 'created', 3);
+    expect(h.cursors()).toEqual([3]);
+  });
+
+  it('answers an expired or unknown cursor with an error frame and stays open for another subscription', async () => {
+    const h = harness([logged(5, a), logged(6, b)], 4);
+    h.subscribe({ resumeAfter: 2 });
+    await h.settle();
+    h.subscribe({ resumeAfter: 99 });
+    await h.settle();
+    expect(h.socket.sent).toEqual([
+      { action: 'error', data: expect.stringContaining('oldest change kept has cursor 5') },
+      { action: 'error', data: expect.stringContaining('Cursor 99 is ahead of the change log') },
+    ]);
+    h.subscribe({ resumeAfter: 5 });
+    await h.settle();
+    expect(h.cursors()).toEqual([6]);
+  });
+
+  it('refuses a resumeAfter that is no cursor, with the validation text', async () => {
+    const h = harness();
+    h.subscribe({ resumeAfter: -3 });
+    h.subscribe({ resumeAfter: 'soon' });
+    await h.settle();
+    expect(h.socket.sent.map((m) => m.data)).toEqual([
+      'resumeAfter must not be less than 0',
+      'resumeAfter must be a change cursor (a non-negative integer) or "latest"',
+    ]);
   });
 });

@@ -2,12 +2,16 @@
  * @module One live WebSocket connection: reads the client's frames (subscription, ping), admits a valid
  * subscription, sends the latest match (enhanced stream) and then each matching article in delivery
  * order, and closes with the protocol's codes: 1000 after a takeover, 1001 at the lifetime or shutdown,
- * 1008 for a blocked key, 1013 for too many frames or a consumer too slow to read.
+ * 1008 for a blocked key, 1013 for too many frames or a consumer too slow to read. A subscription with
+ * `resumeAfter` is admitted with its cursor, replays the matching changes after it from the change log
+ * instead of the latest match, and then goes on live; each of its articles carries its change's cursor.
  */
 import type { RawData, WebSocket } from 'ws';
-import { LIVE_CLOSE, LIVE_TEXT, type LiveServerMessage, type LiveStream } from '../../contract';
+import { CHANGES_TEXT, LIVE_CLOSE, LIVE_TEXT, type LiveServerMessage, type LiveStream } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
+import type { CursorStanding } from '../changes/change-log';
 import type { ArticleRecord } from '../model/article';
+import type { LoadedChange } from './change-batch';
 import { readClientFrame, type Subscription } from './client-frame';
 import { liveFilterMatches, type DeliveryCandidate } from './live-filter';
 import { toLiveArticle, type DeliveryKind } from './present-live';
@@ -35,6 +39,13 @@ export interface LiveConnectionDeps {
    * first then); enhanced stream only. Later articles reach the connection as deliveries, in order.
    */
   latestMatch(subscription: Subscription, asOf: Date): Promise<ArticleRecord | null>;
+  /** The change log after `after` (up to `limit`, loaded for matching), or why it cannot be resumed from. */
+  readChanges(
+    after: number,
+    limit: number,
+  ): Promise<{ ok: true; changes: LoadedChange[] } | Extract<CursorStanding, { ok: false }>>;
+  /** The cursor of the last committed change. */
+  latestCursor(): Promise<number>;
   /** Called once, when the socket has closed for any reason. */
   onClosed(): void;
   log: ConnectionLog;
@@ -45,8 +56,10 @@ export interface LiveConnection {
   readonly leaseId: string;
   readonly keyId: number;
   readonly stream: LiveStream;
-  /** Delivers the article if the current subscription wants it. */
-  offer(candidate: DeliveryCandidate, kind: DeliveryKind): void;
+  /** Whether offers can reach the client at all: subscribed and not closing. */
+  accepting(): boolean;
+  /** Delivers the article of the change at `cursor` if the current subscription wants it. */
+  offer(candidate: DeliveryCandidate, kind: DeliveryKind, cursor: number): void;
   /** Another connection of the key took this one's place. */
   preempt(newLeaseId: string): void;
   /** The key was revoked or lost WebSocket access. */
@@ -63,6 +76,14 @@ function textOf(data: RawData): string {
 
 /** Grace for a peer to answer our close frame before the socket is destroyed. */
 const CLOSE_GRACE_MS = 5_000;
+/** Changes read per replay page; the next page waits until the socket has sent most of the previous one. */
+const REPLAY_PAGE = 100;
+
+interface Offered {
+  candidate: DeliveryCandidate;
+  kind: DeliveryKind;
+  cursor: number;
+}
 
 export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   const { socket, stream, caller, leaseId, limits, log } = deps;
@@ -70,8 +91,8 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   let subscription: Subscription | null = null;
   /** Bumped per admitted subscription so a slow latest-match look-up of an older one is dropped. */
   let generation = 0;
-  /** While the latest match is being looked up, deliveries wait here so they follow it. */
-  let held: { candidate: DeliveryCandidate; kind: DeliveryKind }[] | null = null;
+  /** While the latest match is looked up or a resumed subscription replays, deliveries wait here to follow. */
+  let held: Offered[] | null = null;
   /**
    * The article sent as the latest match. An article indexed just before admission can also be announced just
    * after it, while the hub is still on its way to this connection: it is the same news, sent once.
@@ -106,19 +127,26 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     close(code, reason);
   };
 
-  const deliver = (candidate: DeliveryCandidate, kind: DeliveryKind, current: Subscription): void => {
+  const deliver = (
+    candidate: DeliveryCandidate,
+    kind: DeliveryKind,
+    current: Subscription,
+    cursor: number,
+  ): void => {
     if (kind === 'revised' && !current.delivery.includeUpdates) return;
     if (kind === 'created' && candidate.article.id === sentAsLatest) return;
     if (!liveFilterMatches(current.filter, candidate)) return;
-    // Subscribers with the same delivery options get the same bytes: serialise once per article.
+    // Subscribers with the same delivery options get the same bytes: serialise once per article (and per
+    // cursor on resumable subscriptions, whose frames carry it).
     const { includeUpdates, includeCompanies, includeContent } = current.delivery;
-    const key = `${stream} ${kind} ${includeUpdates} ${includeCompanies} ${includeContent}`;
+    const withCursor = current.resumeAfter !== null;
+    const key = `${stream} ${kind} ${includeUpdates} ${includeCompanies} ${includeContent} ${withCursor ? cursor : ''}`;
     let frame = candidate.frames?.get(key);
     if (frame === undefined) {
-      const message: LiveServerMessage = {
-        action: 'sendArticle',
-        data: toLiveArticle(stream, candidate.article, current.delivery, kind),
-      };
+      const data = toLiveArticle(stream, candidate.article, current.delivery, kind);
+      const message: LiveServerMessage = withCursor
+        ? { action: 'sendArticle', data, cursor }
+        : { action: 'sendArticle', data };
       frame = JSON.stringify(message);
       candidate.frames?.set(key, frame);
     }
@@ -148,12 +176,93 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       sentAsLatest = latest.id;
       send({ action: 'sendArticle', data: toLiveArticle(stream, latest, current.delivery, 'created') });
     }
-    for (const { candidate, kind } of waiting) deliver(candidate, kind, current);
+    for (const { candidate, kind, cursor } of waiting) deliver(candidate, kind, current, cursor);
+  }
+
+  /** Resolves once the socket has sent all but a quarter of its buffer limit (or is closing). */
+  async function drained(): Promise<void> {
+    while (!closing && socket.bufferedAmount > limits.maxBufferedBytes / 4)
+      await new Promise((r) => setTimeout(r, 10));
+  }
+
+  /**
+   * Replays the changes after `from` for a resumed subscription, then the deliveries held meanwhile that
+   * follow the last change replayed: the hub offers changes in cursor order, so nothing falls between.
+   */
+  async function replay(current: Subscription, mine: number, from: number): Promise<void> {
+    let after = from;
+    for (;;) {
+      await drained();
+      if (mine !== generation || closing) return;
+      const page = await deps.readChanges(after, REPLAY_PAGE);
+      if (mine !== generation || closing) return;
+      if (!page.ok) {
+        // Retention overtook the replay: the client must start again rather than miss changes.
+        closeWithError(CHANGES_TEXT.expired(after, page.oldest), LIVE_CLOSE.tryAgainLater, 'resume expired');
+        return;
+      }
+      if (page.changes.length === 0) break;
+      for (const { change, candidates } of page.changes) {
+        if (candidates && change.kind !== 'removed')
+          deliver(
+            stream === 'raw' ? candidates.raw() : candidates.enhanced(),
+            change.kind,
+            current,
+            change.cursor,
+          );
+        after = change.cursor;
+      }
+    }
+    const waiting = held ?? [];
+    held = null;
+    for (const { candidate, kind, cursor } of waiting)
+      if (cursor > after) deliver(candidate, kind, current, cursor);
+  }
+
+  /** Admits a resumable subscription once its cursor is known to be in the log; else answers the error. */
+  async function resume(next: Subscription, mine: number): Promise<void> {
+    const wanted = next.resumeAfter;
+    if (wanted === null) return;
+    let from: number;
+    try {
+      if (wanted === 'latest') from = await deps.latestCursor();
+      else {
+        const check = await deps.readChanges(wanted, 1);
+        if (!check.ok) {
+          if (mine === generation)
+            send({
+              action: 'error',
+              data:
+                check.reason === 'expired'
+                  ? CHANGES_TEXT.expired(wanted, check.oldest)
+                  : CHANGES_TEXT.ahead(wanted, check.latest),
+            });
+          return;
+        }
+        from = wanted;
+      }
+    } catch (error) {
+      log.warn({ err: error, leaseId }, 'live: resume look-up failed');
+      if (mine === generation) send({ action: 'error', data: LIVE_TEXT.resumeFailed });
+      return;
+    }
+    if (mine !== generation || closing) return;
+    subscription = next;
+    sentAsLatest = null;
+    held = [];
+    send({ action: 'admit', leaseId, serverNow: now(), clientNonce: next.clientNonce, cursor: from });
+    await replay(next, mine, from);
   }
 
   function admit(next: Subscription): void {
-    subscription = next;
     generation += 1;
+    if (next.resumeAfter !== null) {
+      void resume(next, generation).catch((error: unknown) =>
+        log.warn({ err: error, leaseId }, 'live: resume failed'),
+      );
+      return;
+    }
+    subscription = next;
     sentAsLatest = null;
     const admittedAt = now();
     send({ action: 'admit', leaseId, serverNow: admittedAt, clientNonce: next.clientNonce });
@@ -208,10 +317,11 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     leaseId,
     keyId: caller.key.id,
     stream,
-    offer(candidate, kind) {
+    accepting: () => !closing && subscription !== null,
+    offer(candidate, kind, cursor) {
       if (closing || subscription === null) return;
-      if (held !== null) held.push({ candidate, kind });
-      else deliver(candidate, kind, subscription);
+      if (held !== null) held.push({ candidate, kind, cursor });
+      else deliver(candidate, kind, subscription, cursor);
     },
     preempt(newLeaseId) {
       send({ action: 'preempted', reason: 'takeover', newLeaseId });

@@ -1,19 +1,24 @@
 /**
- * @module The live hub: the open connections of this instance and the fan-out of article events to them.
- * Events are handled strictly in arrival order; each article is analysed once (lexeme index, facets) and
- * its source's standing read fresh from the catalog once per batch, then offered to every connection.
+ * @module The live hub: the open connections of this instance and the fan-out of the change log to them.
+ * The hub follows the log from its head at start, page by page in cursor order, woken by the change
+ * wake-up and also on a timer (a lost wake-up only delays). Each article is loaded and analysed once per
+ * page with its source's standing read fresh from the catalog, then offered to every connection with its
+ * cursor. Removals are not offered: the streams carry articles only.
  */
-import { prepareArticle, type PreparedArticle } from '../../query';
-import type { ArticleEventBus, ArticleEventName } from '../events/article-events';
-import type { ArticleRecord } from '../model/article';
-import type { DeliveryCandidate, SourceStanding } from './live-filter';
+import type { ArticleChange } from '../changes/change-log';
+import { latestCursor, readChangesAfter } from '../changes/change-log';
+import type { ChangeWakeups } from '../changes/change-wakeups';
+import type { Queryable } from '../store/db';
+import { loadChanges, type SourceStandings } from './change-batch';
 import type { LiveConnection } from './live-connection';
-import type { DeliveryKind } from './present-live';
 
 export interface LiveHubDeps {
-  events: ArticleEventBus;
+  db: Queryable;
+  wakeups: ChangeWakeups;
+  /** How often the log is read without a wake-up. */
+  pollMs: number;
   /** The catalog standing of each domain; domains without a row are left out of the map. */
-  sourceStandings(domains: readonly string[]): Promise<Map<string, SourceStanding>>;
+  sourceStandings: SourceStandings;
   onError(error: unknown): void;
 }
 
@@ -22,52 +27,31 @@ export interface LiveHub {
   remove(connection: LiveConnection): void;
   connections(): LiveConnection[];
   byLease(leaseId: string): LiveConnection | undefined;
-  /** Stops taking events and waits for the ones being delivered. */
+  /** Resolves once the hub knows where the log stands and follows it. */
+  ready(): Promise<void>;
+  /** Stops following the log and waits for the page being delivered. */
   close(): Promise<void>;
 }
 
-const KIND: Record<ArticleEventName, DeliveryKind> = {
-  'article.created': 'created',
-  'article.revised': 'revised',
-};
-
-interface PendingEvent {
-  article: ArticleRecord;
-  kind: DeliveryKind;
-}
+/** Changes read per page. */
+const PAGE = 500;
 
 export function createLiveHub(deps: LiveHubDeps): LiveHub {
   const open = new Map<string, LiveConnection>();
-  let queue: PendingEvent[] = [];
-  let draining: Promise<void> | null = null;
+  let cursor: number | null = null;
+  let pumping: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
 
-  function candidatesFor(event: PendingEvent, source: SourceStanding | null) {
-    let full: DeliveryCandidate | undefined;
-    let titleAndSummary: DeliveryCandidate | undefined;
-    const make = (prepared: PreparedArticle): DeliveryCandidate => ({
-      article: event.article,
-      prepared,
-      source,
-      frames: new Map(),
-    });
-    const enhanced = (): DeliveryCandidate => (full ??= make(prepareArticle(event.article)));
-    // The raw stream carries no content, so its text terms match title and summary only.
-    const raw = (): DeliveryCandidate =>
-      event.article.content
-        ? (titleAndSummary ??= make(prepareArticle({ ...event.article, content: null })))
-        : enhanced();
-    return { enhanced, raw };
-  }
-
-  async function deliver(batch: PendingEvent[]): Promise<void> {
-    const standings = await deps.sourceStandings([...new Set(batch.map((e) => e.article.source))]);
-    for (const event of batch) {
-      const candidates = candidatesFor(event, standings.get(event.article.source) ?? null);
-      for (const connection of open.values()) {
+  function offer(changes: Awaited<ReturnType<typeof loadChanges>>, takers: LiveConnection[]): void {
+    for (const { change, candidates } of changes) {
+      if (!candidates || change.kind === 'removed') continue;
+      for (const connection of takers) {
         try {
           connection.offer(
             connection.stream === 'raw' ? candidates.raw() : candidates.enhanced(),
-            event.kind,
+            change.kind,
+            change.cursor,
           );
         } catch (error) {
           deps.onError(error);
@@ -76,28 +60,52 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     }
   }
 
-  async function drain(): Promise<void> {
-    while (queue.length > 0) {
-      const batch = queue;
-      queue = [];
-      try {
-        await deliver(batch);
-      } catch (error) {
-        deps.onError(error);
+  async function follow(): Promise<void> {
+    cursor ??= await latestCursor(deps.db);
+    for (;;) {
+      if (closed) return;
+      // Nobody to deliver to (none connected, or all closing): skip ahead without loading articles.
+      if (![...open.values()].some((c) => c.accepting())) {
+        cursor = Math.max(cursor, await latestCursor(deps.db));
+        return;
       }
+      const page: ArticleChange[] = await readChangesAfter(deps.db, cursor, PAGE);
+      const last = page.at(-1);
+      if (!last) return;
+      const loaded = await loadChanges(deps.db, page, deps.sourceStandings);
+      offer(
+        loaded,
+        [...open.values()].filter((c) => c.accepting()),
+      );
+      cursor = last.cursor;
+      if (page.length < PAGE) return;
     }
-    draining = null;
   }
 
-  function enqueue(article: ArticleRecord, kind: DeliveryKind): void {
-    if (open.size === 0) return;
-    queue.push({ article, kind });
-    draining ??= drain();
+  function pump(): void {
+    if (closed) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = (async () => {
+      do {
+        again = false;
+        try {
+          await follow();
+        } catch (error) {
+          deps.onError(error);
+        }
+      } while (again && !closed);
+      pumping = null;
+    })();
   }
 
-  const unsubscribe = (Object.keys(KIND) as ArticleEventName[]).map((name) =>
-    deps.events.on(name, ({ article }) => enqueue(article, KIND[name])),
-  );
+  const unsubscribe = deps.wakeups.onAppended(pump);
+  const timer = setInterval(pump, deps.pollMs);
+  timer.unref();
+  pump();
+  const started = pumping ?? Promise.resolve();
 
   return {
     add: (connection) => void open.set(connection.leaseId, connection),
@@ -106,9 +114,12 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     },
     connections: () => [...open.values()],
     byLease: (leaseId) => open.get(leaseId),
+    ready: () => started,
     async close() {
-      for (const off of unsubscribe) off();
-      await draining;
+      closed = true;
+      clearInterval(timer);
+      unsubscribe();
+      await pumping;
     },
   };
 }

@@ -19,12 +19,14 @@ import {
 } from '../../contract';
 import type { Caller, KeyResolver } from '../auth/key-resolver';
 import type { PlanTable } from '../config/plans';
-import type { ArticleEventBus } from '../events/article-events';
+import { latestCursor, readChangesResuming } from '../changes/change-log';
+import { createLocalChangeWakeups, type ChangeWakeups } from '../changes/change-wakeups';
 import type { ArticleSearch } from '../search/article-search';
 import type { Db } from '../store/db';
 import { findKeyStatuses } from '../store/keys-repo';
 import { findSourceStandings } from '../store/sources-repo';
 import { acquireLease, heartbeatLeases, releaseInstanceLeases, releaseLease } from '../store/ws-leases-repo';
+import { loadChanges } from './change-batch';
 import { openLiveConnection, type ConnectionLog, type LiveConnection } from './live-connection';
 import { createLiveHub } from './live-hub';
 import type { LiveSignals } from './live-signals';
@@ -39,6 +41,8 @@ export interface LiveTimings {
   keyCheckMs: number;
   /** Protocol-level ping; a peer that has not answered the previous one is dropped. */
   pingMs: number;
+  /** How often the change log is read without a wake-up (a lost wake-up delays delivery this long at most). */
+  changePollMs: number;
 }
 
 export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
@@ -48,6 +52,7 @@ export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
   staleAfterMs: 90_000,
   keyCheckMs: 15_000,
   pingMs: 30_000,
+  changePollMs: 1_000,
 };
 
 export interface LiveServerDeps {
@@ -55,7 +60,8 @@ export interface LiveServerDeps {
   db: Db;
   keys: KeyResolver;
   plans: PlanTable;
-  events: ArticleEventBus;
+  /** Wake-ups after change-log appends; absent: the store's own (PGlite), else the timer alone. */
+  changes?: ChangeWakeups;
   signals: LiveSignals;
   articles: ArticleSearch;
   log: ConnectionLog & { info(obj: object, msg: string): void };
@@ -106,14 +112,48 @@ function streamOf(pathname: string): LiveStream | null {
 const firstHeader = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
+/** The store's own wake-ups, subscribed to once they are set up (opening them is asynchronous). */
+function lazyLocalWakeups(
+  db: Db,
+  onError: (error: unknown) => void,
+): ChangeWakeups & { close(): Promise<void> } {
+  const opening = createLocalChangeWakeups(db, onError);
+  opening.catch(onError);
+  return {
+    onAppended(listener) {
+      let off: () => void = () => undefined;
+      let stopped = false;
+      void opening.then(
+        (wakeups) => {
+          if (!stopped) off = wakeups.onAppended(listener);
+        },
+        () => undefined,
+      );
+      return () => {
+        stopped = true;
+        off();
+      };
+    },
+    async close() {
+      await (await opening.catch(() => null))?.close();
+    },
+  };
+}
+
 export function startLiveServer(deps: LiveServerDeps): LiveServer {
   const timings: LiveTimings = { ...DEFAULT_LIVE_TIMINGS, ...deps.timings };
   const { db, log } = deps;
   const instanceId = randomUUID();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const sourceStandings = (domains: readonly string[]) => findSourceStandings(db, domains);
+  const ownWakeups = deps.changes
+    ? null
+    : lazyLocalWakeups(db, (err) => log.warn({ err }, 'live wake-up failed'));
   const hub = createLiveHub({
-    events: deps.events,
-    sourceStandings: (domains) => findSourceStandings(db, domains),
+    db,
+    wakeups: deps.changes ?? ownWakeups ?? { onAppended: () => () => undefined },
+    pollMs: timings.changePollMs,
+    sourceStandings,
     onError: (err) => log.warn({ err }, 'live delivery failed'),
   });
   const alive = new WeakMap<WebSocket, boolean>();
@@ -141,6 +181,11 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
             pageSize: 1,
           })
         )[0] ?? null,
+      readChanges: async (after, limit) => {
+        const page = await readChangesResuming(db, after, limit);
+        return page.ok ? { ok: true, changes: await loadChanges(db, page.changes, sourceStandings) } : page;
+      },
+      latestCursor: () => latestCursor(db),
       onClosed: () => {
         hub.remove(connection);
         releaseLease(db, leaseId).catch((err: unknown) =>
@@ -292,6 +337,7 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
         connection.close(LIVE_CLOSE.goingAway, 'server shutting down');
       await waitForSockets();
       await hub.close();
+      await ownWakeups?.close();
       await releaseInstanceLeases(db, instanceId).catch((err: unknown) =>
         log.warn({ err }, 'live lease release failed'),
       );

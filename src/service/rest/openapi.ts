@@ -8,6 +8,7 @@ import {
   ArticleStatsBody,
   ArticleStatsResponse,
   BadRequestBody,
+  ChangesPageV2,
   CompanySuggestResponse,
   ForbiddenBody,
   InternalErrorBody,
@@ -56,6 +57,27 @@ const V1_PARAMS = [
   queryParam('order', 'ASC or DESC; default DESC'),
   queryParam('pageSize', '1 to 100; default 20', 'integer'),
   queryParam('page', 'Page number; default 1', 'integer'),
+];
+
+const CHANGES_PARAMS = [
+  queryParam(
+    'after',
+    'Cursor of the last change read (nextCursor); absent = the oldest change kept',
+    'integer',
+  ),
+  queryParam('limit', '1 to 1000; default 100', 'integer'),
+  queryParam('query', 'Search text in the query language'),
+  queryParam('sources', 'Comma-separated source domains (* = all)'),
+  queryParam('excludeSources', 'Comma-separated source domains to exclude'),
+  queryParam('optInSources', 'Comma-separated non-default source domains to add'),
+  queryParam('tickers', 'Comma-separated tickers (* = any tagged company)'),
+  queryParam('countries', 'Comma-separated ISO 3166-1 alpha-2 codes'),
+  queryParam('categories', 'Comma-separated categories'),
+  queryParam('language', 'ISO 639-1; default en'),
+  queryParam('includeContent', 'Include full text (plan with content)', 'boolean'),
+  queryParam('includeEntities', 'Include companies (plan with entities)', 'boolean'),
+  queryParam('excludeEmptyContent', 'Only articles with full text', 'boolean'),
+  queryParam('includeUpdates', 'Revisions and removals too, not only new articles', 'boolean'),
 ];
 
 export function buildOpenApiDocument(version: string): JsonSchema {
@@ -110,6 +132,19 @@ export function buildOpenApiDocument(version: string): JsonSchema {
             '400': json(BadRequestBody, 'link missing'),
             '403': json(ForbiddenBody, 'Plan lacks full article content'),
             '404': json(NotFoundBody, 'Article not found'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/v2/changes': {
+        get: {
+          summary:
+            'Changes after a cursor, filtered like a live subscription (extension); one quota unit per call',
+          parameters: CHANGES_PARAMS,
+          responses: {
+            '200': json(ChangesPageV2, 'The matching changes in cursor order, nextCursor and hasMore'),
+            '400': json(BadRequestBody, 'Invalid parameters, query syntax, or a cursor older than retention'),
+            '403': json(ForbiddenBody, 'Plan lacks full article content'),
             ...commonErrors,
           },
         },

@@ -1,5 +1,6 @@
 /** @module What the REST routes need from the service layer (plain interfaces; built in app.ts). */
 import type { ArticleStatsResponse } from '../../contract';
+import type { ChangeFeedPage, ChangeFeedRequest } from '../changes/change-feed';
 import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleSearch } from '../search/article-search';
 import type { StatsRequest } from '../search/article-stats';
@@ -15,4 +16,6 @@ export interface RestDeps {
   sources: SourceCatalog;
   stats(req: StatsRequest): Promise<ArticleStatsResponse>;
   companies: CompanyDirectory;
+  /** GET /v2/changes: the matching changes after a cursor. */
+  changes: { read(request: ChangeFeedRequest): Promise<ChangeFeedPage> };
 }

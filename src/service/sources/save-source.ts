@@ -129,7 +129,8 @@ export async function dropSource(db: Db, domain: string): Promise<DropSourceOutc
   return db.transaction(async (tx) => {
     const removed = await removeSource(tx, domain);
     if (!removed) return null;
-    const articlesDeleted = removed.customForKey === null ? 0 : await deleteArticlesFrom(tx, domain);
+    const articlesDeleted =
+      removed.customForKey === null ? 0 : await deleteArticlesFrom(tx, domain, removed.customForKey);
     return { domain, customForKey: removed.customForKey, articlesDeleted };
   });
 }

@@ -6,7 +6,7 @@ export type LiveFilters = Omit<LiveSubscription, 'clientNonce'>;
 
 /** The search-body fields a subscription frame carries, read from the contract so a new one is not missed. */
 export const SUBSCRIPTION_FIELDS: readonly string[] = LiveSubscription.keyof().options.filter(
-  (key) => key !== 'clientNonce' && key !== 'includeUpdates',
+  (key) => key !== 'clientNonce' && key !== 'includeUpdates' && key !== 'resumeAfter',
 );
 
 /** The search body's filters the socket accepts; paging, dates and ordering do not apply to a stream. */

@@ -9,9 +9,19 @@ import { FakeWebSocket, installFakeWebSocket, lastSocket } from '../testing/fake
 import { article, page, SOURCES } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
+/** The live feed's backfill (the latest 50 by indexing time) as opposed to the grid's search. */
+const isBackfill = (init: RequestInit | undefined) => {
+  const body = JSON.parse(String(init?.body ?? '{}')) as { orderBy?: string; pageSize?: number };
+  return body.orderBy === 'createdAt' && body.pageSize === 50;
+};
+
 const routes = {
   'GET /api/v2/sources': () => ({ status: 200, body: SOURCES }),
-  'POST /api/v2/articles': () => ({ status: 200, body: page([article(1)]) }),
+  // The backfill finds nothing unless a test says otherwise, so the rows are what the socket delivers.
+  'POST /api/v2/articles': (_url: URL, init: RequestInit | undefined) => ({
+    status: 200,
+    body: page(isBackfill(init) ? [] : [article(1)]),
+  }),
   'GET /api/v2/articles/by-link': (url: URL) => ({
     status: 200,
     body: { status: 'ok', article: article(Number(url.searchParams.get('link')?.split('/').at(-1))) },
@@ -22,6 +32,7 @@ beforeEach(() => {
   installFakeWebSocket();
   stubFetch(routes);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -77,6 +88,7 @@ describe('Live view', () => {
       language: 'en',
       includeEntities: false,
       includeUpdates: false,
+      resumeAfter: 'latest',
       clientNonce: expect.any(String),
     });
     const summary = screen.getByTestId('live-filters');
@@ -96,6 +108,40 @@ describe('Live view', () => {
     expect(first?.textContent).toContain('2025-11-09 10:00 UTC');
     expect(within(second as HTMLElement).queryByText('updated')).toBeNull();
     expect(screen.getByTestId('live-counts').textContent).toBe('1 new · 1 updated');
+  });
+
+  it('fills the feed with the latest matches on connect, and keeps it across a reload', async () => {
+    const { calls } = stubFetch({
+      ...routes,
+      'POST /api/v2/articles': (_url, init) => ({
+        status: 200,
+        body: page(isBackfill(init) ? [article(8), article(7)] : [article(1)]),
+      }),
+    });
+    const app = await live();
+    await waitFor(() => expect(liveRows()).toHaveLength(2));
+    const backfill = calls.find((c) => c.method === 'POST' && isBackfill({ body: JSON.stringify(c.body) }));
+    expect(backfill?.body).toMatchObject({ language: 'en', orderBy: 'createdAt', pageSize: 50 });
+    expect(backfill?.body).not.toHaveProperty('resumeAfter');
+    server((s) => s.serverSend({ action: 'sendArticle', data: article(9), cursor: 77 }));
+    expect(liveRows().map((r) => within(r).getByRole('link').textContent)).toEqual([
+      'Story 9',
+      'Story 8',
+      'Story 7',
+    ]);
+    app.unmount();
+    cleanup();
+    renderApp('/?view=%22live%22&live=true');
+    await waitFor(() =>
+      expect(liveRows().map((r) => within(r).getByRole('link').textContent)).toEqual([
+        'Story 9',
+        'Story 8',
+        'Story 7',
+      ]),
+    );
+    await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(2));
+    server((s) => s.serverOpen());
+    expect(subscriptions(lastSocket()).at(-1)).toMatchObject({ resumeAfter: 77 });
   });
 
   it('a row opens the same article drawer as the grid', async () => {

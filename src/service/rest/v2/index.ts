@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RestDeps } from '../rest-deps';
 import { registerSearchArticlesV2 } from './articles-route';
 import { registerArticleByLink } from './by-link-route';
+import { registerChanges } from './changes-route';
 import { registerCompanies } from './companies-route';
 import { registerSourcesV2 } from './sources-route';
 import { registerArticleStats } from './stats-route';
@@ -13,4 +14,5 @@ export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerSourcesV2(app, deps);
   registerArticleStats(app, deps);
   registerCompanies(app, deps);
+  registerChanges(app, deps);
 }

@@ -6,6 +6,7 @@ import { LIVE_TEXT, type ArticleV2 } from '../../../../contract';
 import type { LiveFilters } from '../../../lib/live-subscription';
 import { installFakeWebSocket, lastSocket, FakeWebSocket } from '../../../testing/fake-web-socket';
 import { article } from '../../../testing/fixtures';
+import type { Backfill } from '../lib/live-feed';
 import { useLiveFeed } from './use-live-feed';
 
 const FILTERS: LiveFilters = {
@@ -23,6 +24,7 @@ beforeEach(() => {
   // Jitter at its middle: every delay is its base.
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -32,8 +34,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup(filters: LiveFilters = FILTERS, enabled = true, cap = 3) {
-  return renderHook(({ f, on }) => useLiveFeed(f, { enabled: on, cap }), {
+/** No backfill unless a test gives one (the default one would call the dashboard's API). */
+const noBackfill: Backfill = async () => null;
+
+function setup(filters: LiveFilters = FILTERS, enabled = true, cap = 3, backfill: Backfill = noBackfill) {
+  return renderHook(({ f, on }) => useLiveFeed(f, { enabled: on, cap, backfill }), {
     initialProps: { f: filters, on: enabled },
   });
 }
@@ -80,7 +85,11 @@ describe('connecting and subscribing', () => {
     server((s) => s.serverOpen());
     expect(result.current.status).toEqual({ kind: 'connecting', phase: 'subscribing' });
     const [subscription] = socket.frames;
-    expect(subscription).toEqual({ ...FILTERS, clientNonce: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(subscription).toEqual({
+      ...FILTERS,
+      resumeAfter: 'latest',
+      clientNonce: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
     admit();
     expect(result.current.status).toMatchObject({ kind: 'live', leaseId: 'lease-1' });
     deliver(article(1));
@@ -371,5 +380,122 @@ describe('enabled', () => {
     const { unmount } = await connected();
     unmount();
     expect(lastSocket().closedWith?.code).toBe(1000);
+  });
+});
+
+describe('resuming from the change log', () => {
+  function admitAt(cursor: number, socket = lastSocket()) {
+    const nonce = subscriptions(socket).at(-1)?.clientNonce;
+    server(
+      (s) =>
+        s.serverSend({
+          action: 'admit',
+          leaseId: 'lease-1',
+          serverNow: Date.now(),
+          clientNonce: nonce,
+          cursor,
+        }),
+      socket,
+    );
+  }
+  function deliverAt(a: ArticleV2, cursor: number, socket = lastSocket()) {
+    server((s) => s.serverSend({ action: 'sendArticle', data: a, cursor }), socket);
+  }
+  const titles = (rows: { article: ArticleV2 }[]) => rows.map((r) => r.article.title);
+
+  it('fills a new feed with the latest matches once admitted, below what arrives live', async () => {
+    const backfill = vi.fn<Backfill>(async () => [article(5), article(4), article(3)]);
+    const { result } = setup(FILTERS, true, 10, backfill);
+    await advance(0);
+    server((s) => s.serverOpen());
+    expect(backfill).not.toHaveBeenCalled();
+    admitAt(40);
+    deliverAt(article(6), 41);
+    await advance(0);
+    expect(backfill).toHaveBeenCalledTimes(1);
+    expect(backfill.mock.calls[0]?.[0]).toEqual(FILTERS);
+    expect(titles(result.current.rows)).toEqual(['Story 6', 'Story 5', 'Story 4', 'Story 3']);
+    expect(result.current.counts.new).toBe(4);
+  });
+
+  it('resumes after the last cursor on reconnect: what the service replays closes the gap, nothing twice', async () => {
+    const { result } = setup(FILTERS, true, 10);
+    await advance(0);
+    server((s) => s.serverOpen());
+    admitAt(10);
+    deliverAt(article(1), 11);
+    deliverAt(article(2), 12);
+    server((s) => s.serverClose(1006));
+    await advance(500);
+    server((s) => s.serverOpen());
+    expect(subscriptions(lastSocket()).at(-1)).toMatchObject({ ...FILTERS, resumeAfter: 12 });
+    admitAt(12);
+    deliverAt(article(3), 13); // replayed: arrived while away
+    deliverAt(article(2), 12); // a duplicate the feed must not show twice
+    deliverAt(article(4), 14);
+    expect(titles(result.current.rows)).toEqual(['Story 4', 'Story 3', 'Story 2', 'Story 1']);
+  });
+
+  it('keeps rows and cursor across a reload of the page, and resumes after that cursor', async () => {
+    const first = setup(FILTERS, true, 10);
+    await advance(0);
+    server((s) => s.serverOpen());
+    admitAt(20);
+    deliverAt(article(1), 21);
+    deliverAt(article(2), 22);
+    first.unmount();
+
+    const backfill = vi.fn<Backfill>(async () => [article(9)]);
+    const { result } = setup(FILTERS, true, 10, backfill);
+    expect(titles(result.current.rows)).toEqual(['Story 2', 'Story 1']);
+    await advance(0);
+    server((s) => s.serverOpen());
+    expect(subscriptions(lastSocket()).at(-1)).toMatchObject({ resumeAfter: 22 });
+    admitAt(22);
+    deliverAt(article(3), 23);
+    await advance(0);
+    expect(backfill).not.toHaveBeenCalled();
+    expect(titles(result.current.rows)).toEqual(['Story 3', 'Story 2', 'Story 1']);
+  });
+
+  it('forgets what it kept when the filters differ after the reload', async () => {
+    const first = setup(FILTERS, true, 10);
+    await advance(0);
+    server((s) => s.serverOpen());
+    admitAt(20);
+    deliverAt(article(1), 21);
+    first.unmount();
+    const { result } = setup({ ...FILTERS, query: 'amd' }, true, 10);
+    expect(result.current.rows).toEqual([]);
+    await advance(0);
+    server((s) => s.serverOpen());
+    expect(subscriptions(lastSocket()).at(-1)).toMatchObject({ query: 'amd', resumeAfter: 'latest' });
+  });
+
+  it('starts again from the latest, and backfills, when the service no longer holds the cursor', async () => {
+    const backfill = vi.fn<Backfill>(async () => [article(7)]);
+    const { result } = setup(FILTERS, true, 10, backfill);
+    await advance(0);
+    server((s) => s.serverOpen());
+    admitAt(30);
+    deliverAt(article(1), 31);
+    await advance(0);
+    server((s) => s.serverClose(1006));
+    await advance(500);
+    server((s) => s.serverOpen());
+    expect(subscriptions(lastSocket()).at(-1)).toMatchObject({ resumeAfter: 31 });
+    server((s) =>
+      s.serverSend({
+        action: 'error',
+        data: 'The change log no longer holds the changes after cursor 31: retention removed them (the oldest change kept has cursor 90). Start again from a search and a recent cursor.',
+      }),
+    );
+    expect(subscriptions(lastSocket()).at(-1)).toMatchObject({ resumeAfter: 'latest' });
+    expect(result.current.status.kind).toBe('connecting');
+    expect(result.current.serverError).toBeNull();
+    admitAt(95);
+    await advance(0);
+    expect(backfill).toHaveBeenCalledTimes(2);
+    expect(titles(result.current.rows)).toEqual(['Story 1', 'Story 7']);
   });
 });

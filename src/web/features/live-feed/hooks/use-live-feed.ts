@@ -1,13 +1,16 @@
 /** @module useLiveFeed: one live socket for the component's life, following the filters it is given. */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { LiveFilters } from '../../../lib/live-subscription';
-import { DEFAULT_CAP, LiveFeed, liveSocketUrl, type LiveFeedSnapshot } from '../lib/live-feed';
+import { backfillFromSearch } from '../lib/backfill';
+import { DEFAULT_CAP, LiveFeed, liveSocketUrl, type Backfill, type LiveFeedSnapshot } from '../lib/live-feed';
 
 export interface UseLiveFeedOptions {
   /** Connected while true; turning it off closes the socket and keeps the rows. */
   enabled: boolean;
   /** Rows kept (and buffered while paused); older ones are dropped and counted. */
   cap?: number;
+  /** The latest matches a new feed starts with (default: a search through the dashboard's API). */
+  backfill?: Backfill;
 }
 
 export interface LiveFeedControls {
@@ -24,9 +27,9 @@ export type LiveFeedState = LiveFeedSnapshot & LiveFeedControls;
 
 export function useLiveFeed(
   filters: LiveFilters,
-  { enabled, cap = DEFAULT_CAP }: UseLiveFeedOptions,
+  { enabled, cap = DEFAULT_CAP, backfill = backfillFromSearch }: UseLiveFeedOptions,
 ): LiveFeedState {
-  const [feed] = useState(() => new LiveFeed({ url: liveSocketUrl(window.location), cap }));
+  const [feed] = useState(() => new LiveFeed({ url: liveSocketUrl(window.location), cap, backfill }));
   const latest = useRef(filters);
   latest.current = filters;
   const key = JSON.stringify(filters);

@@ -69,6 +69,36 @@ export function addArticle(state: FeedRows, article: ArticleV2, receivedAt: numb
   };
 }
 
+/**
+ * Older articles (a backfill of the latest matches) below the rows already shown, up to the cap: none pushes
+ * a newer row out. Counted as new, like the latest match the service used to send on connect.
+ */
+export function appendOlder(
+  state: FeedRows,
+  articles: readonly ArticleV2[],
+  receivedAt: number,
+  cap: number,
+): FeedRows {
+  const shown = [...state.rows, ...state.buffer];
+  const room = Math.max(0, cap - state.rows.length);
+  const added: LiveRow[] = [];
+  let nextId = state.nextId;
+  for (const article of articles) {
+    if (added.length >= room) break;
+    if (shown.some((row) => row.article.link === article.link)) continue;
+    if (added.some((row) => row.article.link === article.link)) continue;
+    added.push({ id: nextId, receivedAt, article });
+    nextId += 1;
+  }
+  if (added.length === 0) return state;
+  return {
+    ...state,
+    rows: [...state.rows, ...added],
+    counts: { ...state.counts, new: state.counts.new + added.length },
+    nextId,
+  };
+}
+
 /** Pausing keeps the rows still; resuming puts what arrived meanwhile on top. */
 export function setPaused(state: FeedRows, paused: boolean, cap: number): FeedRows {
   if (paused === state.paused) return state;

@@ -2,8 +2,12 @@
  * @module One live socket to the enhanced stream and what it delivered: subscribe with the current filters
  * (again on the same socket when they change), parse every frame with the contract, keep it alive with pings,
  * reconnect by the close-code rules, and keep the rows (paused, capped). A store for useSyncExternalStore.
+ * Every subscription resumes from the change log (`resumeAfter`): the last cursor received, so a reconnect
+ * replays exactly what was missed, or `latest` for new filters, whose feed is then filled with the latest
+ * matches (the backfill). Rows and cursor survive a reload of the page (feed-memory.ts).
  */
 import {
+  CURSOR_REFUSAL,
   ArticleV2,
   LIVE_PATHS,
   LIVE_TEXT,
@@ -21,6 +25,8 @@ import {
   type FeedRows,
   type LiveRow,
 } from './feed-rows';
+import { appendOlder } from './feed-rows';
+import { recallFeed, rememberFeed } from './feed-memory';
 
 export const PING_INTERVAL_MS = 25_000;
 /** A ping unanswered this long and the socket counts as dead (a silent network drop sends no close). */
@@ -54,9 +60,16 @@ export interface LiveFeedSnapshot {
   cap: number;
 }
 
+/** The latest matches of the filters, newest first (a search); null when they could not be had. */
+export type Backfill = (filters: LiveFilters, signal: AbortSignal) => Promise<ArticleV2[] | null>;
+
 export interface LiveFeedOptions {
   url: string;
   cap?: number;
+  /** Fills a feed of new filters with their latest matches once the subscription is admitted. */
+  backfill?: Backfill;
+  /** Keep rows and cursor across reloads (sessionStorage); off in tests that do not want it. */
+  remember?: boolean;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -82,7 +95,14 @@ export class LiveFeed {
   private readonly cap: number;
   private readonly log: (message: string, detail?: unknown) => void;
   private readonly listeners = new Set<() => void>();
+  private readonly backfill: Backfill | undefined;
+  private readonly remember: boolean;
 
+  /** The last change-log cursor received for the current filters; null: subscribe from the head. */
+  private cursor: number | null = null;
+  /** Whether the current filters' feed got (or needs no) backfill. */
+  private backfilled = false;
+  private backfilling: AbortController | null = null;
   private filters: LiveFilters | null = null;
   private running = false;
   private socket: WebSocket | null = null;
@@ -104,6 +124,8 @@ export class LiveFeed {
     this.url = options.url;
     this.cap = options.cap ?? DEFAULT_CAP;
     this.log = options.log ?? ((message, detail) => console.warn(`live feed: ${message}`, detail));
+    this.backfill = options.backfill;
+    this.remember = options.remember ?? true;
     this.snapshot = this.buildSnapshot();
   }
 
@@ -117,8 +139,21 @@ export class LiveFeed {
   /** The filters to subscribe with; sent at once on an open socket when they differ. */
   setFilters(filters: LiveFilters): void {
     if (JSON.stringify(filters) === JSON.stringify(this.filters)) return;
-    // Rows of other filters would sit under a summary they do not match; includeUpdates alone keeps them.
-    if (this.filters && matchKey(filters) !== matchKey(this.filters)) this.feed = clearRows(this.feed);
+    if (this.filters === null) {
+      const recalled = this.remember ? recallFeed(matchKey(filters)) : null;
+      if (recalled) {
+        this.feed = recalled.feed;
+        this.cursor = recalled.cursor;
+        this.backfilled = true;
+      }
+    } else if (matchKey(filters) !== matchKey(this.filters)) {
+      // Rows of other filters would sit under a summary they do not match; includeUpdates alone keeps them.
+      this.feed = clearRows(this.feed);
+      this.cursor = null;
+      this.backfilled = false;
+      this.backfilling?.abort();
+      this.backfilling = null;
+    }
     this.filters = filters;
     if (this.socket?.readyState === WebSocket.OPEN) this.sendSubscription(this.socket);
     this.emit();
@@ -166,6 +201,26 @@ export class LiveFeed {
     this.emit();
   }
 
+  /** Fills the feed with the latest matches below what it shows, once per set of filters. */
+  private startBackfill(): void {
+    if (this.backfilled || !this.backfill || !this.filters) return;
+    this.backfilled = true;
+    const controller = new AbortController();
+    this.backfilling = controller;
+    const forFilters = matchKey(this.filters);
+    this.backfill(this.filters, controller.signal)
+      .then((articles) => {
+        if (controller.signal.aborted || matchKey(this.filters) !== forFilters) return;
+        this.backfilling = null;
+        if (!articles) return;
+        this.feed = appendOlder(this.feed, articles, Date.now(), this.cap);
+        this.emit();
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) this.log('backfill failed', error);
+      });
+  }
+
   private connect(): void {
     this.clearTimers();
     if (!this.running) return;
@@ -195,7 +250,13 @@ export class LiveFeed {
     this.pendingNonce = nonce();
     this.serverError = null;
     this.status = { kind: 'connecting', phase: 'subscribing' };
-    socket.send(JSON.stringify({ ...this.filters, clientNonce: this.pendingNonce }));
+    socket.send(
+      JSON.stringify({
+        ...this.filters,
+        resumeAfter: this.cursor ?? 'latest',
+        clientNonce: this.pendingNonce,
+      }),
+    );
   }
 
   private startKeepalive(socket: WebSocket): void {
@@ -234,6 +295,8 @@ export class LiveFeed {
         this.attempt = 0;
         this.serverError = null;
         this.status = { kind: 'live', leaseId: message.leaseId, since: Date.now() };
+        if (message.cursor !== undefined) this.cursor = Math.max(this.cursor ?? 0, message.cursor);
+        this.startBackfill();
         break;
       case 'sendArticle':
         if (this.pendingNonce !== null) return;
@@ -242,6 +305,7 @@ export class LiveFeed {
           return;
         }
         this.feed = addArticle(this.feed, message.data, Date.now(), this.cap);
+        if (message.cursor !== undefined) this.cursor = Math.max(this.cursor ?? 0, message.cursor);
         break;
       case 'pong':
         clearTimeout(this.pongTimer);
@@ -251,6 +315,15 @@ export class LiveFeed {
         this.preempted = true;
         return;
       case 'error':
+        // The cursor is past retention (or from another service): start again from the log's head and
+        // fill in with the latest matches; rows already shown stay.
+        if (this.pendingNonce !== null && this.cursor !== null && CURSOR_REFUSAL.test(message.data)) {
+          this.log('the service no longer resumes from our cursor; starting from the latest', message.data);
+          this.cursor = null;
+          this.backfilled = false;
+          if (this.socket) this.sendSubscription(this.socket);
+          break;
+        }
         this.serverError = message.data;
         // Key blocked and rate limit are followed by a close; anything else answers the subscription.
         if (
@@ -322,6 +395,7 @@ export class LiveFeed {
   }
 
   private emit(): void {
+    if (this.remember && this.filters) rememberFeed(matchKey(this.filters), this.cursor, this.feed);
     this.snapshot = this.buildSnapshot();
     for (const listener of this.listeners) listener();
   }

@@ -1,0 +1,66 @@
+/** @module GET /v2/changes: the change feed after a cursor, filtered like an enhanced-stream subscription. */
+import type { FastifyInstance } from 'fastify';
+import {
+  CHANGES_TEXT,
+  ChangesQuery,
+  DEFAULT_CHANGES_LIMIT,
+  ERROR_TEXT,
+  normalizeChangesQuery,
+  type ChangesPageV2,
+} from '../../../contract';
+import { compileMatcher } from '../../../query';
+import { callerOf } from '../../auth/auth-plugin';
+import { toSearchRequest } from '../../search/search-request';
+import { badRequest, forbidden } from '../http-error';
+import { toArticleV2 } from '../present-article';
+import type { RestDeps } from '../rest-deps';
+import { parseOr400, parseQueryOr400 } from '../validate';
+
+export function registerChanges(app: FastifyInstance, deps: RestDeps): void {
+  app.get('/v2/changes', async (request): Promise<ChangesPageV2> => {
+    const params = parseOr400(ChangesQuery, normalizeChangesQuery(request.query as Record<string, unknown>));
+    const query = parseQueryOr400(params.query);
+    const { key, plan } = callerOf(request);
+    if (params.includeContent && !plan.capabilities.content) throw forbidden(ERROR_TEXT.contentForbidden);
+    const req = toSearchRequest(params, query, key.id);
+    const page = await deps.changes.read({
+      filter: { request: req, matcher: query === null ? null : compileMatcher(query, req.language) },
+      viewerKeyId: key.id,
+      includeUpdates: params.includeUpdates === true,
+      after: params.after,
+      limit: params.limit ?? DEFAULT_CHANGES_LIMIT,
+    });
+    if (!page.ok) {
+      const after = params.after ?? 0;
+      throw badRequest([
+        page.reason === 'expired'
+          ? CHANGES_TEXT.expired(after, page.oldest)
+          : CHANGES_TEXT.ahead(after, page.latest),
+      ]);
+    }
+    const presentation = {
+      includeCompanies: params.includeEntities === true && plan.capabilities.entities,
+      includeContent: params.includeContent === true,
+    };
+    return {
+      status: 'ok',
+      changes: page.entries.map((entry) =>
+        entry.kind === 'removed'
+          ? {
+              cursor: entry.change.cursor,
+              kind: 'removed',
+              changedAt: entry.change.changedAt.toISOString(),
+              link: entry.change.link,
+            }
+          : {
+              cursor: entry.change.cursor,
+              kind: entry.kind,
+              changedAt: entry.change.changedAt.toISOString(),
+              article: toArticleV2(entry.article, presentation),
+            },
+      ),
+      nextCursor: page.nextCursor,
+      hasMore: page.hasMore,
+    };
+  });
+}
