@@ -4,6 +4,7 @@ import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleSearch } from '../search/article-search';
 import type { StatsRequest } from '../search/article-stats';
 import type { SourceRecord } from '../store/sources-repo';
+import type { WebhookService } from '../webhooks/webhook-service';
 
 export interface SourceCatalog {
   /** Shared sources plus the custom sources of this key's account. */
@@ -15,4 +16,6 @@ export interface RestDeps {
   sources: SourceCatalog;
   stats(req: StatsRequest): Promise<ArticleStatsResponse>;
   companies: CompanyDirectory;
+  /** The webhooks API; without it `/v2/webhooks` is not served. */
+  webhooks?: WebhookService;
 }

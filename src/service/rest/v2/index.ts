@@ -6,6 +6,7 @@ import { registerArticleByLink } from './by-link-route';
 import { registerCompanies } from './companies-route';
 import { registerSourcesV2 } from './sources-route';
 import { registerArticleStats } from './stats-route';
+import { registerWebhooks } from './webhooks-route';
 
 export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerSearchArticlesV2(app, deps);
@@ -13,4 +14,5 @@ export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerSourcesV2(app, deps);
   registerArticleStats(app, deps);
   registerCompanies(app, deps);
+  if (deps.webhooks) registerWebhooks(app, deps.webhooks);
 }
