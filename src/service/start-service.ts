@@ -20,6 +20,8 @@ import type { Db } from './store/db';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
 import { openAuxPools } from './aux-pools';
+import { startChangeRetention } from './changes/change-retention';
+import type { ChangeWakeups } from './changes/change-wakeups';
 import type { ArticleEventBus } from './events/article-events';
 import { createFetchContent } from './ingest/pipeline/fetch-content';
 import { createPoller } from './ingest/poller/poller';
@@ -37,6 +39,8 @@ export interface RunningService {
   app: FastifyInstance;
   log: Logger;
   events: ArticleEventBus;
+  /** Wake-ups after change-log appends commit (readers also poll: a wake-up can be lost). */
+  changes: ChangeWakeups;
   close(): Promise<void>;
 }
 
@@ -60,7 +64,13 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const transport = await openLiveTransport(db, config.databaseUrl, (err) =>
     log.warn({ err }, 'article events or live signals failed'),
   );
-  const { events } = transport;
+  const { events, changes } = transport;
+
+  const retention = startChangeRetention({
+    db,
+    retention: config.changesRetention,
+    onError: (err) => log.warn({ err }, 'change-log retention sweep failed'),
+  });
 
   const aux = await openAuxPools(db, config.databaseUrl);
   const limiter: Limiter = config.redisUrl
@@ -125,6 +135,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     app,
     log,
     events,
+    changes,
     async close() {
       await demoWire?.stop();
       await poller?.stop();
@@ -134,6 +145,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
       await limiter.close();
       await aux.close();
       await transport.close();
+      await retention.stop();
       await db.close();
       removeServiceLock(config.dataDir);
     },

@@ -1,6 +1,7 @@
 /** @module Service configuration: read from the environment once at start, validated, then passed down. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { ChangeRetention } from '../changes/change-retention';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -41,6 +42,10 @@ const EnvSchema = z.object({
   NEWSROOM_PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Change-log retention: changes older than this many days are removed (cursors below them expire). */
+  NEWSROOM_CHANGES_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
+  /** Change-log retention: at most this many of the newest changes are kept. */
+  NEWSROOM_CHANGES_RETENTION_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   /** Poll the sources catalog's feeds (0 disables; imports and the API keep working). */
   NEWSROOM_POLL: flag.default(true),
   /** Sources one instance polls at once; the due sources beyond wait for a free slot, or for another instance. */
@@ -101,6 +106,8 @@ export interface ServiceConfig {
   /** The public base URL; absent = the service's own listen URL. */
   publicUrl: string | undefined;
   webhooks: { allowPrivate: boolean; retryDelaysMs: number[] };
+  /** Change-log retention; whichever bound keeps fewer changes applies. */
+  changesRetention: ChangeRetention;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     webhooks: {
       allowPrivate: e.NEWSROOM_WEBHOOK_ALLOW_PRIVATE,
       retryDelaysMs: e.NEWSROOM_WEBHOOK_RETRY_DELAYS.map((s) => s * 1000),
+    },
+    changesRetention: {
+      maxAgeMs: Math.round(e.NEWSROOM_CHANGES_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+      maxChanges: e.NEWSROOM_CHANGES_RETENTION_MAX,
     },
   };
 }
