@@ -27,6 +27,7 @@ import { createFetchContent } from './ingest/pipeline/fetch-content';
 import { createPoller } from './ingest/poller/poller';
 import { openLiveTransport } from './live/live-transport';
 import { loadDefaultCatalog } from './sources/load-catalog';
+import { openWebhooks } from './webhooks/open-webhooks';
 
 export const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -78,6 +79,15 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     : createPgLimiter(aux.limiterDb);
   const keys = createKeyResolver(db, plans);
   const adminToken = ensureAdminToken(config.dataDir);
+  const restDeps = createRestDeps(db, { walkDb: aux.walkDb });
+  const webhooks = await openWebhooks({
+    db,
+    plans,
+    articles: restDeps.articles,
+    log,
+    policy: config.webhooks,
+    wakeups: changes,
+  });
   const app = await buildApp({
     db,
     plans,
@@ -90,7 +100,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     companies,
     live: { events, signals: transport.signals },
     mcp: { publicUrl: config.publicUrl },
-    rest: { ...createRestDeps(db, { walkDb: aux.walkDb }), companies: createCompanyDirectory(companies) },
+    rest: { ...restDeps, companies: createCompanyDirectory(companies), webhooks: webhooks.service },
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -141,6 +151,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
       await poller?.stop();
       await fetchContent?.close();
       companies.close();
+      await webhooks.runtime.close();
       await app.close();
       await limiter.close();
       await aux.close();

@@ -4,6 +4,7 @@
  */
 import type { WebhookFilters, WebhookType } from '../../contract';
 import type { Queryable, SqlValue } from './db';
+import type { ApiKeyRecord } from './keys-repo';
 
 export type WebhookAuthKind = 'header' | 'basic';
 export type DisabledReason = 'failures' | 'manual';
@@ -185,24 +186,50 @@ export async function deleteWebhook(db: Queryable, keyId: number, id: number): P
   return rows.length > 0;
 }
 
-/** A webhook with what dispatching needs about its key. */
-export interface DispatchTarget {
-  webhook: WebhookRecord;
-  keyPlan: string;
-  keyRevoked: boolean;
+/** The webhooks of these ids, by id (the delivery worker's look-up for a batch of claims). */
+export async function findWebhooksByIds(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, WebhookRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<WebhookRow>(
+    `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), toWebhookRecord(r)]));
 }
 
-/** Every enabled webhook with its key's plan and standing (for the dispatcher). */
-export async function listEnabledWebhooks(db: Queryable): Promise<DispatchTarget[]> {
-  const rows = await db.query<WebhookRow & { plan: string; revoked_at: Date | string | null }>(
-    `SELECT ${WEBHOOK_COLUMNS.split(',')
-      .map((c) => `w.${c.trim()}`)
-      .join(', ')}, k.plan, k.revoked_at
-       FROM webhooks w JOIN api_keys k ON k.id = w.key_id WHERE w.enabled ORDER BY w.id`,
+/** A webhook with its key (for the dispatcher, which matches as the key's subscription would). */
+export interface DispatchTarget {
+  webhook: WebhookRecord;
+  key: ApiKeyRecord;
+}
+
+const prefixed = (columns: string, table: string) =>
+  columns
+    .split(',')
+    .map((c) => `${table}.${c.trim()}`)
+    .join(', ');
+
+/** Every enabled webhook of a key that is not revoked, with that key. */
+export async function listDispatchTargets(db: Queryable): Promise<DispatchTarget[]> {
+  const rows = await db.query<
+    WebhookRow & { k_name: string; k_plan: string; k_prefix: string; k_created_at: Date | string }
+  >(
+    `SELECT ${prefixed(WEBHOOK_COLUMNS, 'w')}, k.name AS k_name, k.plan AS k_plan, k.key_prefix AS k_prefix,
+            k.created_at AS k_created_at
+       FROM webhooks w JOIN api_keys k ON k.id = w.key_id
+      WHERE w.enabled AND k.revoked_at IS NULL ORDER BY w.id`,
   );
   return rows.map((r) => ({
     webhook: toWebhookRecord(r),
-    keyPlan: r.plan,
-    keyRevoked: r.revoked_at !== null,
+    key: {
+      id: Number(r.key_id),
+      name: r.k_name,
+      plan: r.k_plan,
+      prefix: r.k_prefix,
+      createdAt: new Date(r.k_created_at),
+      revokedAt: null,
+    },
   }));
 }

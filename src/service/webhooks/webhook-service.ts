@@ -200,12 +200,12 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
       const changes: WebhookChanges = {};
       const touched = FILTER_FIELDS.filter((f) => patch[f] !== undefined);
       if (touched.length > 0) {
-        const merged: Record<string, unknown> = { ...current.filters };
+        const merged = new Map<string, unknown>(Object.entries(current.filters));
         for (const field of touched) {
-          if (patch[field] === null) delete merged[field];
-          else merged[field] = patch[field];
+          if (patch[field] === null) merged.delete(field);
+          else merged.set(field, patch[field]);
         }
-        changes.filters = merged as WebhookFilters;
+        changes.filters = Object.fromEntries(merged) as WebhookFilters;
         checkFilters(current.type, changes.filters, caller);
       }
       if (patch.url !== undefined) {
