@@ -187,6 +187,8 @@ export async function recordAttempt(
 ): Promise<RecordedAttempt> {
   const status: WebhookDeliveryStatus = outcome.ok ? 'delivered' : outcome.retryAt ? 'pending' : 'failed';
   return db.transaction(async (tx) => {
+    // Losing this commit in a crash only means the delivery is sent again (at-least-once holds): no fsync wait.
+    await tx.query('SET LOCAL synchronous_commit = off');
     const updated = await tx.query(
       `UPDATE webhook_deliveries
           SET attempts = attempts + 1, status = $3, claimed_until = NULL, claim_token = NULL,
