@@ -349,6 +349,20 @@ describe.each(ENGINES)('/v2/webhooks ($engine)', ({ engine, skip }) => {
     });
   });
 
+  it.skipIf(skip)('is in the OpenAPI document', async () => {
+    const doc = (await (await fetch(`${service.url}/openapi.json`)).json()) as { paths: Record<string, object> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v2/webhooks',
+        '/v2/webhooks/{id}',
+        '/v2/webhooks/{id}/test',
+        '/v2/webhooks/{id}/rotate-secret',
+        '/v2/webhooks/{id}/enable',
+        '/v2/webhooks/{id}/deliveries',
+      ]),
+    );
+  });
+
   it.skipIf(skip)('counts every call as one quota unit', async () => {
     const key = service.keys.enterprise as string;
     const used = async () =>
