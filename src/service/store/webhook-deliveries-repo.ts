@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryKind, WebhookDeliveryStatus } from '../../contract';
-import type { Db, Queryable } from './db';
+import type { Queryable } from './db';
 
 /** After this many consecutive failed deliveries a webhook is disabled until re-enabled (protocols §5). */
 export const AUTO_DISABLE_AFTER = 10;
@@ -175,62 +175,66 @@ export interface RecordedAttempt {
   disabledWebhook: boolean;
 }
 
+/** What a recorded attempt does to its webhook's run of failures. */
+function webhookUpdate(claim: ClaimedDelivery, status: WebhookDeliveryStatus): string {
+  // Every variant names $7 and $8, so that PostgreSQL can type them.
+  if (claim.kind === 'test' || status === 'pending')
+    return 'SELECT false AS disabled WHERE $7::bigint IS NULL AND $8::int IS NULL';
+  if (status === 'delivered') {
+    return `UPDATE webhooks SET consecutive_failures = 0
+             WHERE id = $7 AND consecutive_failures <> 0 AND $8::int IS NOT NULL AND EXISTS (SELECT 1 FROM d)
+         RETURNING false AS disabled`;
+  }
+  return `UPDATE webhooks w
+             SET consecutive_failures = w.consecutive_failures + 1,
+                 enabled = w.enabled AND w.consecutive_failures + 1 < $8,
+                 disabled_reason = CASE WHEN w.enabled AND w.consecutive_failures + 1 >= $8 THEN 'failures'
+                                        ELSE w.disabled_reason END
+           WHERE w.id = $7 AND EXISTS (SELECT 1 FROM d)
+       RETURNING (w.disabled_reason = 'failures' AND w.consecutive_failures = $8) AS disabled`;
+}
+
 /**
  * Records one attempt: the attempt row, the delivery's new state and, when the delivery ends, the webhook's
  * run of failures (reset by a success; disabling it at {@link AUTO_DISABLE_AFTER}). Test deliveries leave the
- * run alone. One transaction, so a crash never leaves half of it.
+ * run alone. One statement (one transaction, one round trip), so a crash never leaves half of it; it commits
+ * without waiting for the disk, since losing it in a crash only means the delivery is sent again.
  */
 export async function recordAttempt(
-  db: Db,
+  db: Queryable,
   claim: ClaimedDelivery,
   outcome: AttemptOutcome,
 ): Promise<RecordedAttempt> {
   const status: WebhookDeliveryStatus = outcome.ok ? 'delivered' : outcome.retryAt ? 'pending' : 'failed';
-  return db.transaction(async (tx) => {
-    // Losing this commit in a crash only means the delivery is sent again (at-least-once holds): no fsync wait.
-    await tx.query('SET LOCAL synchronous_commit = off');
-    const updated = await tx.query(
-      `UPDATE webhook_deliveries
+  const rows = await db.query<{ recorded: boolean; disabled: boolean | null }>(
+    `WITH sync AS (SELECT set_config('synchronous_commit', 'off', true)),
+     d AS (
+       UPDATE webhook_deliveries
           SET attempts = attempts + 1, status = $3, claimed_until = NULL, claim_token = NULL,
               next_attempt_at = COALESCE($4, next_attempt_at),
               finished_at = CASE WHEN $3 = 'pending' THEN NULL ELSE now() END
-        WHERE id = $1 AND status = 'pending' AND claim_token = $2 RETURNING id`,
-      [claim.id, claim.claimToken, status, outcome.retryAt],
-    );
-    if (updated.length === 0) return { recorded: false, status, disabledWebhook: false };
-    await tx.query(
-      `INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        claim.id,
-        claim.attempts + 1,
-        outcome.attemptedAt,
-        outcome.statusCode,
-        outcome.latencyMs,
-        outcome.error,
-      ],
-    );
-    let disabledWebhook = false;
-    if (claim.kind !== 'test' && status === 'delivered') {
-      await tx.query(
-        'UPDATE webhooks SET consecutive_failures = 0 WHERE id = $1 AND consecutive_failures <> 0',
-        [claim.webhookId],
-      );
-    } else if (claim.kind !== 'test' && status === 'failed') {
-      const rows = await tx.query<{ disabled: boolean }>(
-        `UPDATE webhooks w
-            SET consecutive_failures = w.consecutive_failures + 1,
-                enabled = w.enabled AND w.consecutive_failures + 1 < $2,
-                disabled_reason = CASE WHEN w.enabled AND w.consecutive_failures + 1 >= $2 THEN 'failures'
-                                       ELSE w.disabled_reason END
-          WHERE w.id = $1
-        RETURNING (w.disabled_reason = 'failures' AND w.consecutive_failures = $2) AS disabled`,
-        [claim.webhookId, AUTO_DISABLE_AFTER],
-      );
-      disabledWebhook = rows[0]?.disabled === true;
-    }
-    return { recorded: true, status, disabledWebhook };
-  });
+        WHERE id = $1 AND status = 'pending' AND claim_token = $2 AND EXISTS (SELECT 1 FROM sync)
+       RETURNING id, attempts
+     ), a AS (
+       INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
+       SELECT d.id, d.attempts, $5, $6, $9, $10 FROM d
+     ), w AS (${webhookUpdate(claim, status)})
+     SELECT EXISTS (SELECT 1 FROM d) AS recorded, (SELECT bool_or(disabled) FROM w) AS disabled`,
+    [
+      claim.id,
+      claim.claimToken,
+      status,
+      outcome.retryAt,
+      outcome.attemptedAt,
+      outcome.statusCode,
+      claim.webhookId,
+      AUTO_DISABLE_AFTER,
+      outcome.latencyMs,
+      outcome.error,
+    ],
+  );
+  const row = rows[0];
+  return { recorded: row?.recorded === true, status, disabledWebhook: row?.disabled === true };
 }
 
 export interface DeliveryLogEntry {
