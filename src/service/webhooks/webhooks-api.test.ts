@@ -350,7 +350,9 @@ describe.each(ENGINES)('/v2/webhooks ($engine)', ({ engine, skip }) => {
   });
 
   it.skipIf(skip)('is in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${service.url}/openapi.json`)).json()) as { paths: Record<string, object> };
+    const doc = (await (await fetch(`${service.url}/openapi.json`)).json()) as {
+      paths: Record<string, object>;
+    };
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/v2/webhooks',
