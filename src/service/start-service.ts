@@ -30,6 +30,7 @@ import { openLiveTransport } from './live/live-transport';
 import { loadDefaultCatalog } from './sources/load-catalog';
 import { LOG_REDACTION } from './log-redaction';
 import { closeGracefully } from './graceful-close';
+import { openWebhooks } from './webhooks/open-webhooks';
 
 export const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -83,6 +84,15 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     : createPgLimiter(aux.limiterDb);
   const keys = createKeyResolver(db, plans);
   const adminToken = ensureAdminToken(config.dataDir);
+  const restDeps = createRestDeps(db, { walkDb: aux.walkDb });
+  const webhooks = await openWebhooks({
+    db,
+    plans,
+    articles: restDeps.articles,
+    log,
+    policy: config.webhooks,
+    wakeups: changes,
+  });
   const app = await buildApp({
     db,
     plans,
@@ -95,7 +105,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     companies,
     live: { events, changes, signals: transport.signals },
     mcp: { publicUrl: config.publicUrl },
-    rest: { ...createRestDeps(db, { walkDb: aux.walkDb }), companies: createCompanyDirectory(companies) },
+    rest: { ...restDeps, companies: createCompanyDirectory(companies), webhooks: webhooks.service },
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -154,6 +164,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
       await maintenance.stop();
       await fetchContent?.close();
       companies.close();
+      await webhooks.runtime.close();
       await limiter.close();
       await aux.close();
       await transport.close();

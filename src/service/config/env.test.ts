@@ -29,6 +29,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the webhook settings: private targets refused and retries at 10 s and 60 s by default', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, retryDelaysMs: [10_000, 60_000] });
+    const set = loadConfig({ NEWSROOM_WEBHOOK_ALLOW_PRIVATE: '1', NEWSROOM_WEBHOOK_RETRY_DELAYS: '1, 5,30' });
+    expect(set.webhooks).toEqual({ allowPrivate: true, retryDelaysMs: [1_000, 5_000, 30_000] });
+    expect(loadConfig({ NEWSROOM_WEBHOOK_RETRY_DELAYS: '' }).webhooks.retryDelaysMs).toEqual([]);
+    for (const bad of ['10,abc', '-1', '1.5']) {
+      expect(() => loadConfig({ NEWSROOM_WEBHOOK_RETRY_DELAYS: bad }), bad).toThrow(
+        /NEWSROOM_WEBHOOK_RETRY_DELAYS/,
+      );
+    }
+    expect(() => loadConfig({ NEWSROOM_WEBHOOK_ALLOW_PRIVATE: 'maybe' })).toThrow(
+      /NEWSROOM_WEBHOOK_ALLOW_PRIVATE/,
+    );
+  });
+
   it('reads NEWSROOM_PUBLIC_URL as an http(s) base without a trailing slash; absent by default', () => {
     expect(loadConfig({}).publicUrl).toBeUndefined();
     expect(loadConfig({ NEWSROOM_PUBLIC_URL: 'https://news.example.com' }).publicUrl).toBe(

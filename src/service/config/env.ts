@@ -73,6 +73,20 @@ const EnvSchema = z.object({
     .pipe(
       z.array(z.string().regex(/^[a-z0-9.:-]+$/, 'a comma-separated list of host names or IP addresses')),
     ),
+  /** Webhook URLs may be (or resolve to) loopback, private, link-local or metadata addresses (tests, intranets). */
+  NEWSROOM_WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  /** Seconds between a failed webhook attempt and the next; one attempt more than delays. */
+  NEWSROOM_WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .default('10,60')
+    .transform((v) => (v.trim() === '' ? [] : v.split(',').map((d) => Number(d.trim()))))
+    .pipe(
+      z
+        .array(z.number().int().min(0).max(86_400), {
+          error: 'a comma-separated list of whole seconds, e.g. 10,60',
+        })
+        .max(10, 'at most 10 retries'),
+    ),
 });
 
 export interface ServiceConfig {
@@ -95,6 +109,7 @@ export interface ServiceConfig {
   fetchPrivateHosts: string[];
   /** The public base URL; absent = the service's own listen URL. */
   publicUrl: string | undefined;
+  webhooks: { allowPrivate: boolean; retryDelaysMs: number[] };
   /** Change-log retention; whichever bound keeps fewer changes applies. */
   changesRetention: ChangeRetention;
 }
@@ -129,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     pollConcurrency: e.NEWSROOM_POLL_CONCURRENCY,
     fetchPrivateHosts: e.NEWSROOM_FETCH_PRIVATE_HOSTS,
     publicUrl: e.NEWSROOM_PUBLIC_URL,
+    webhooks: {
+      allowPrivate: e.NEWSROOM_WEBHOOK_ALLOW_PRIVATE,
+      retryDelaysMs: e.NEWSROOM_WEBHOOK_RETRY_DELAYS.map((s) => s * 1000),
+    },
     changesRetention: {
       maxAgeMs: Math.round(e.NEWSROOM_CHANGES_RETENTION_DAYS * 24 * 60 * 60 * 1000),
       maxChanges: e.NEWSROOM_CHANGES_RETENTION_MAX,

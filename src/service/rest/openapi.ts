@@ -1,5 +1,4 @@
 /** @module The OpenAPI 3.1 document, generated from the zod contract (one source of truth). */
-import { z } from 'zod';
 import {
   ArticleByLinkResponse,
   ArticlePageV1,
@@ -11,41 +10,14 @@ import {
   ChangesPageV2,
   CompanySuggestResponse,
   ForbiddenBody,
-  InternalErrorBody,
   NotFoundBody,
   SearchArticlesV2Body,
   SourceListV1,
   SourceListV2,
-  TooManyRequestsBody,
-  UnauthorizedBody,
   UnprocessableBody,
 } from '../../contract';
-
-type JsonSchema = Record<string, unknown>;
-
-function schema(s: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
-
-const json = (s: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema: schema(s) } },
-});
-
-const commonErrors = {
-  '401': json(UnauthorizedBody, 'X-API-KEY missing, malformed or invalid'),
-  '429': json(TooManyRequestsBody, 'Monthly quota or burst rate exceeded (no Retry-After header)'),
-  '500': json(InternalErrorBody, 'Unexpected server fault'),
-};
-
-const queryParam = (name: string, description: string, type = 'string', required = false) => ({
-  name,
-  in: 'query',
-  required,
-  description,
-  schema: { type },
-});
+import { commonErrors, json, queryParam, schema, type JsonSchema } from './openapi-parts';
+import { webhookPaths } from './openapi-webhooks';
 
 const V1_PARAMS = [
   queryParam('query', 'Search text in the query language'),
@@ -183,6 +155,7 @@ export function buildOpenApiDocument(version: string): JsonSchema {
           responses: { '200': json(SourceListV1, 'Domains'), ...commonErrors },
         },
       },
+      ...webhookPaths(),
     },
   };
 }

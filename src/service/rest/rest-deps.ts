@@ -5,6 +5,7 @@ import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleSearch } from '../search/article-search';
 import type { StatsRequest } from '../search/article-stats';
 import type { SourceRecord } from '../store/sources-repo';
+import type { WebhookService } from '../webhooks/webhook-service';
 
 export interface SourceCatalog {
   /** Shared sources plus the custom sources of this key's account. */
@@ -18,4 +19,6 @@ export interface RestDeps {
   companies: CompanyDirectory;
   /** GET /v2/changes: the matching changes after a cursor. */
   changes: { read(request: ChangeFeedRequest): Promise<ChangeFeedPage> };
+  /** The webhooks API; without it `/v2/webhooks` is not served. */
+  webhooks?: WebhookService;
 }

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AuthorizeParams } from '../../../contract';
-import { createSealer, deriveKey } from './seal';
+import { createSealer, deriveKey } from '../../crypto/seal';
 
 export const CLIENT_ID_KEY_INFO = 'newsroom mcp oauth client_id v1';
 export const CODE_KEY_INFO = 'newsroom mcp oauth code v1';

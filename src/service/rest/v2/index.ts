@@ -7,6 +7,7 @@ import { registerChanges } from './changes-route';
 import { registerCompanies } from './companies-route';
 import { registerSourcesV2 } from './sources-route';
 import { registerArticleStats } from './stats-route';
+import { registerWebhooks } from './webhooks-route';
 
 export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerSearchArticlesV2(app, deps);
@@ -15,4 +16,5 @@ export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerArticleStats(app, deps);
   registerCompanies(app, deps);
   registerChanges(app, deps);
+  if (deps.webhooks) registerWebhooks(app, deps.webhooks);
 }

@@ -1,0 +1,197 @@
+/**
+ * Webhooks across instances on one PostgreSQL: two instances deliver each change once between them; a
+ * service killed with SIGKILL while deliveries are pending (and in flight) loses none after a restart — a
+ * receiver that deduplicates by X-Webhook-Id sees every change exactly once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebhookWithSecret } from '../../contract';
+import type { ArticleInput } from '../model/article';
+import { readServiceLock } from '../bootstrap/data-dir';
+import { writeArticle } from '../store/articles-repo';
+import type { Db } from '../store/db';
+import { createApiKey } from '../store/keys-repo';
+import { openPgDb } from '../store/pg-db';
+import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
+import { apiClient } from '../testing/http-client';
+import {
+  isPostgresReachable,
+  openIsolatedPostgres,
+  plansWithoutBurst,
+  seedFixtures,
+  startTestService,
+} from '../testing/test-service';
+import { startWebhookReceiver } from '../testing/webhook-receiver';
+
+const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
+const skip = !(await isPostgresReachable());
+const TEMPLATE = FIXTURE_ARTICLES[0] as ArticleInput;
+
+const article = (slug: string): ArticleInput => ({
+  ...TEMPLATE,
+  link: `https://www.wire.example/2026/11/instances-${slug}`,
+  title: `Orrinshaw Shipping update ${slug}`,
+  summary: null,
+  publishDate: new Date(),
+});
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function pendingDeliveries(db: Db, webhookId: string): Promise<number> {
+  const [row] = await db.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM webhook_deliveries WHERE webhook_id = $1 AND status <> 'delivered'`,
+    [Number(webhookId)],
+  );
+  return Number(row?.n ?? 0);
+}
+
+describe.skipIf(skip)('webhooks across instances on one PostgreSQL', () => {
+  let databaseUrl: string;
+  let drop: () => Promise<void>;
+  let db: Db;
+
+  beforeAll(async () => {
+    const isolated = await openIsolatedPostgres();
+    databaseUrl = isolated.url;
+    drop = isolated.drop;
+    db = await openPgDb({ url: databaseUrl, maxConnections: 4 });
+  });
+  afterAll(async () => {
+    await db?.close();
+    await drop?.();
+  });
+
+  it('two instances deliver each change once between them', async () => {
+    const receiver = await startWebhookReceiver();
+    receiver.answer({ status: 200, delayMs: 20 });
+    const options = {
+      engine: 'postgres' as const,
+      databaseUrl,
+      plans: plansWithoutBurst(),
+      webhooks: { timings: { pollMs: 50, dispatchPollMs: 50, perWebhook: 4 } },
+    };
+    const a = await startTestService(options);
+    const b = await startTestService(options);
+    try {
+      await seedFixtures(a.db);
+      const { key } = await createApiKey(a.db, { name: 'two', plan: 'enterprise' });
+      const created = await apiClient(b.url, key).post<{ webhook: WebhookWithSecret }>('/v2/webhooks', {
+        url: receiver.url,
+        type: 'enriched',
+        query: 'Orrinshaw',
+      });
+      expect(created.status).toBe(201);
+      const count = 120;
+      // Concurrent writers on both instances' pools.
+      await Promise.all(
+        Array.from({ length: count }, (_, i) => writeArticle(i % 2 ? a.db : b.db, article(`two-${i}`))),
+      );
+      await receiver.waitFor(count, 60_000);
+      await until(
+        'every delivery recorded',
+        async () => (await pendingDeliveries(db, created.body.webhook.id)) === 0,
+      );
+      await fetch(`${a.url}/v2/webhooks/${created.body.webhook.id}`, {
+        method: 'DELETE',
+        headers: { 'x-api-key': key },
+      });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+    // Nothing is in flight any more: what the receiver has is all it will ever get.
+    const ids = receiver.received.map((r) => r.headers['x-webhook-id']);
+    expect(receiver.received).toHaveLength(120);
+    expect(new Set(ids).size).toBe(120);
+    expect(new Set(receiver.received.map((r) => (JSON.parse(r.body) as { link: string }).link)).size).toBe(
+      120,
+    );
+    await receiver.close();
+  }, 120_000);
+
+  it('a service killed with SIGKILL while deliveries are pending loses none after a restart', async () => {
+    const receiver = await startWebhookReceiver();
+    // Slow enough that most deliveries are pending (or in flight) when the service is killed.
+    receiver.answer({ status: 200, delayMs: 150 });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'newsroom-webhooks-kill-'));
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      NEWSROOM_DATA_DIR: dataDir,
+      NEWSROOM_DEMO: '0',
+      NEWSROOM_POLL: '0',
+      NEWSROOM_DASHBOARD: '0',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      NEWSROOM_WEBHOOK_ALLOW_PRIVATE: '1',
+      NEWSROOM_WEBHOOK_RETRY_DELAYS: '1,1',
+    };
+    const children: ChildProcess[] = [];
+    const start = async (): Promise<string> => {
+      rmSync(path.join(dataDir, 'service.lock'), { force: true });
+      const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env, stdio: 'ignore' });
+      children.push(child);
+      return until('the service to listen', async () => {
+        const lock = readServiceLock(dataDir);
+        if (!lock || lock.pid !== child.pid) return null;
+        const ok = await fetch(`${lock.url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        return ok ? lock.url : null;
+      });
+    };
+    try {
+      const url = await start();
+      const key = readFileSync(path.join(dataDir, 'local-api-key'), 'utf8').trim();
+      const created = await apiClient(url, key).post<{ webhook: WebhookWithSecret }>('/v2/webhooks', {
+        url: receiver.url,
+        type: 'enriched',
+        query: 'Orrinshaw',
+        sources: ['*'],
+      });
+      expect(created.status).toBe(201);
+      const count = 80;
+      for (let i = 0; i < count; i += 1) await writeArticle(db, article(`kill-${i}`));
+      await receiver.waitFor(5, 60_000);
+      children[0]?.kill('SIGKILL');
+      await new Promise((r) => children[0]?.once('exit', r));
+      const receivedAtKill = receiver.received.length;
+      expect(receivedAtKill).toBeLessThan(count);
+
+      await start();
+      // In-flight claims of the killed service run out (its lease), then another worker takes them over.
+      await until(
+        'every delivery recorded after the restart',
+        async () => (await pendingDeliveries(db, created.body.webhook.id)) === 0,
+        90_000,
+      );
+      const unique = new Map(receiver.received.map((r) => [String(r.headers['x-webhook-id']), r.body]));
+      expect(unique.size).toBe(count);
+      const links = [...unique.values()].map((b) => (JSON.parse(b) as { link: string }).link);
+      expect(new Set(links)).toEqual(
+        new Set(Array.from({ length: count }, (_, i) => article(`kill-${i}`).link)),
+      );
+    } finally {
+      // A child killed by a signal has no exit code, only a signal code.
+      const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+      const exited = running.map((c) => new Promise((r) => c.once('exit', r)));
+      for (const child of running) child.kill('SIGTERM');
+      await Promise.all(exited);
+      rmSync(dataDir, { recursive: true, force: true });
+      await receiver.close();
+    }
+  }, 180_000);
+});
