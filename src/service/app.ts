@@ -26,6 +26,10 @@ import type { Db } from './store/db';
 import type { LiveSignals } from './live/live-signals';
 import { startLiveServer, type LiveTimings } from './live/live-server';
 import { registerMcp, type McpOptions } from './mcp/index';
+import { oneLinePerRequest } from './logging/request-log';
+import { countRefusals } from './metrics/counted-limiter';
+import { measureResponses } from './metrics/http-metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
 
 export interface AppDeps {
   db: Db;
@@ -54,13 +58,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance =
     deps.logger === false
       ? Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES })
-      : (Fastify({ loggerInstance: deps.logger, bodyLimit: BODY_LIMIT_BYTES }) as unknown as FastifyInstance);
+      : (Fastify({
+          loggerInstance: deps.logger,
+          bodyLimit: BODY_LIMIT_BYTES,
+          logController: oneLinePerRequest(),
+        }) as unknown as FastifyInstance);
   installErrorHandler(app);
+  measureResponses(app);
+  const limiter = countRefusals(deps.limiter);
 
   const openapi = buildOpenApiDocument(deps.version);
   await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', async () => openapi);
+  // The service has no page of its own: its front door is the reference.
+  app.get('/', async (_request, reply) => reply.redirect('/docs'));
   app.get('/healthz', async () => {
     await deps.db.query('SELECT 1');
     return { status: 'ok', engine: deps.db.engine, version: deps.version };
@@ -93,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   await app.register(async (scope) => {
-    await scope.register(authenticate, { keys: deps.keys, limiter: deps.limiter });
+    await scope.register(authenticate, { keys: deps.keys, limiter });
     registerRestV2(scope, deps.rest);
     registerRestV1(scope, deps.rest);
   });
@@ -102,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerMcp(scope, {
       db: deps.db,
       keys: deps.keys,
-      limiter: deps.limiter,
+      limiter,
       articles: deps.rest.articles,
       sources: deps.rest.sources,
       version: deps.version,
@@ -112,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const adminToken = deps.adminToken;
   if (adminToken) {
+    registerMetricsRoute(app, { adminToken });
     await app.register(async (scope) => {
       registerAdminRoutes(scope, {
         db: deps.db,

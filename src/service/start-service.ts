@@ -10,7 +10,13 @@ import { createKeyResolver } from './auth/key-resolver';
 import type { Limiter } from './auth/limits';
 import { createPgLimiter } from './auth/pg-limiter';
 import { createRedisLimiter } from './auth/redis-limiter';
-import { ensureAdminToken, removeServiceLock, storeIdentity, writeServiceLock } from './bootstrap/data-dir';
+import {
+  dataFiles,
+  ensureAdminToken,
+  removeServiceLock,
+  storeIdentity,
+  writeServiceLock,
+} from './bootstrap/data-dir';
 import { loadDemoCorpusOnce } from './bootstrap/demo-loader';
 import { startDemoWire } from './demo/demo-wire';
 import { ensureLocalKey } from './bootstrap/local-key';
@@ -25,6 +31,7 @@ import { createFetchContent } from './ingest/pipeline/fetch-content';
 import { createPoller } from './ingest/poller/poller';
 import { openLiveTransport } from './live/live-transport';
 import { loadDefaultCatalog } from './sources/load-catalog';
+import { logDestination } from './logging/log-destination';
 
 export const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -33,6 +40,8 @@ export const PACKAGE_VERSION = (
 export interface RunningService {
   url: string;
   localKey: string;
+  /** Where the local key is kept (the data directory's `local-api-key`). */
+  localKeyFile: string;
   db: Db;
   app: FastifyInstance;
   log: Logger;
@@ -41,7 +50,10 @@ export interface RunningService {
 }
 
 export async function startService(config: ServiceConfig = loadConfig()): Promise<RunningService> {
-  const log = pino({ level: config.logLevel, base: { service: 'newsroom' } });
+  const log = pino(
+    { level: config.logLevel, base: { service: 'newsroom' } },
+    logDestination({ format: config.logFormat }),
+  );
   const plans = loadPlans(config.plansFile);
   const db = await openDb(config);
   const applied = await migrate(db);
@@ -121,6 +133,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   return {
     url,
     localKey: local.key,
+    localKeyFile: dataFiles(config.dataDir).localKey,
     db,
     app,
     log,

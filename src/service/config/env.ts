@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   /** Where clients reach the service (behind a proxy, or when listening on all interfaces); used in the MCP OAuth metadata. */
   NEWSROOM_PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines on a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Poll the sources catalog's feeds (0 disables; imports and the API keep working). */
   NEWSROOM_POLL: flag.default(true),
@@ -80,6 +82,7 @@ export interface ServiceConfig {
   plansFile: string | undefined;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logFormat: z.infer<typeof EnvSchema>['LOG_FORMAT'];
   statementTimeoutMs: number;
   poll: boolean;
   pollConcurrency: number;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     plansFile: e.NEWSROOM_PLANS_FILE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     statementTimeoutMs: e.NEWSROOM_STATEMENT_TIMEOUT_MS,
     poll: e.NEWSROOM_POLL,
     pollConcurrency: e.NEWSROOM_POLL_CONCURRENCY,

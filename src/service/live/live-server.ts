@@ -27,6 +27,7 @@ import { findSourceStandings } from '../store/sources-repo';
 import { acquireLease, heartbeatLeases, releaseInstanceLeases, releaseLease } from '../store/ws-leases-repo';
 import { openLiveConnection, type ConnectionLog, type LiveConnection } from './live-connection';
 import { createLiveHub } from './live-hub';
+import { liveConnections } from '../metrics/registry';
 import type { LiveSignals } from './live-signals';
 
 export interface LiveTimings {
@@ -121,6 +122,7 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
 
   function attach(socket: WebSocket, stream: LiveStream, caller: Caller, leaseId: string): void {
     const burst = caller.plan.burst;
+    liveConnections.inc({ stream });
     const connection: LiveConnection = openLiveConnection({
       stream,
       socket,
@@ -142,6 +144,7 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
           })
         )[0] ?? null,
       onClosed: () => {
+        liveConnections.dec({ stream });
         hub.remove(connection);
         releaseLease(db, leaseId).catch((err: unknown) =>
           log.warn({ err, leaseId }, 'live lease release failed'),
