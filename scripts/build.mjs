@@ -153,7 +153,15 @@ export async function buildAll({ root = ROOT } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
   const started = performance.now();
-  await buildAll();
-  console.log(`build: dist/web and dist/server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (args[0] === '--server-only') {
+    // For scripts/tests: the service alone into another folder (inside the repository, for node_modules).
+    const outRoot = path.resolve(args[1] ?? path.join(ROOT, 'dist/server'));
+    const { packages } = await buildServer({ outRoot });
+    console.log(JSON.stringify({ outRoot, packages }));
+  } else {
+    await buildAll();
+    console.log(`build: dist/web and dist/server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
 }
