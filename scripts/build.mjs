@@ -102,7 +102,12 @@ export async function buildServer({ root = ROOT, outRoot = path.join(root, 'dist
     const result = await esbuild({
       absWorkingDir: root,
       entryPoints: [source],
-      outfile: outFile,
+      // Chunks beside their entry (so the import.meta.url rewrite holds for them too); splitting keeps a
+      // dynamic import lazy, e.g. jsdom behind feed discovery, instead of loading it at every start.
+      outdir: path.dirname(outFile),
+      entryNames: '[name]',
+      chunkNames: '[name]-[hash]',
+      splitting: true,
       bundle: true,
       platform: 'node',
       format: 'esm',

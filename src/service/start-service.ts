@@ -9,7 +9,6 @@ import { createCompanyDirectory } from './companies/company-directory';
 import { createKeyResolver } from './auth/key-resolver';
 import type { Limiter } from './auth/limits';
 import { createPgLimiter } from './auth/pg-limiter';
-import { createRedisLimiter } from './auth/redis-limiter';
 import {
   dataFiles,
   ensureAdminToken,
@@ -75,8 +74,9 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const { events } = transport;
 
   const aux = await openAuxPools(db, config.databaseUrl);
+  // ioredis is loaded only when used: a third of a second of every start otherwise.
   const limiter: Limiter = config.redisUrl
-    ? createRedisLimiter(aux.limiterDb, config.redisUrl)
+    ? (await import('./auth/redis-limiter')).createRedisLimiter(aux.limiterDb, config.redisUrl)
     : createPgLimiter(aux.limiterDb);
   const keys = createKeyResolver(db, plans);
   const adminToken = ensureAdminToken(config.dataDir);
