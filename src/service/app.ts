@@ -1,7 +1,8 @@
 /**
  * @module The composition root of the HTTP service: plugins in tiers (docs → error handling → protected
  * REST scope with auth and limits → the MCP tool server with its own Bearer auth and OAuth → admin
- * scope). Builds; never listens (src/main.ts does).
+ * scope), with one log line and one latency observation per request and `GET /metrics` for the admin token.
+ * Builds; never listens (src/main.ts does).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';

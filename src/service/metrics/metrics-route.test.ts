@@ -57,8 +57,16 @@ describe('GET /metrics', () => {
       });
       expect(res.status).toBe(404);
     }
+    const unknown = await fetch(`${service.url}/no-such-page-4711`);
+    expect(unknown.status).toBe(404);
+    await unknown.arrayBuffer();
+    const unmatched = { route: 'unmatched', method: 'GET', status_code: '404' };
     const after = await scrape();
     expect(count(after) - count(before)).toBe(2);
+    expect(sample(after, 'newsroom_http_request_duration_seconds_count', unmatched)).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(after).not.toContain('no-such-page-4711');
     // The raw URL never becomes a label: both links are one series.
     expect(after).not.toContain('nowhere.example');
     expect(after).toMatch(/newsroom_http_request_duration_seconds_bucket\{le="0.005",/);
