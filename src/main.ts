@@ -5,6 +5,7 @@
  */
 import { parseDashboardEnv } from './dashboard/config';
 import { startDashboardServer } from './dashboard/server';
+import { startBanner, type StartBannerInfo } from './service/logging/start-banner';
 import { startService } from './service/start-service';
 
 function fail(error: unknown): never {
@@ -35,7 +36,13 @@ const dashboard = withDashboard
       logger: service.log.child({ component: 'dashboard' }),
     }).catch(fail)
   : null;
-if (dashboard) service.log.info({ url: dashboard.url, upstream }, 'dashboard listening');
+const banner: StartBannerInfo = {
+  api: service.url,
+  dashboard: dashboard ? dashboard.url : null,
+  docs: `${service.url}/docs`,
+  keyFile: service.localKeyFile,
+};
+service.log.info({ banner: { ...banner, dashboardUpstream: upstream } }, startBanner(banner));
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

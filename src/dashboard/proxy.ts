@@ -33,6 +33,8 @@ export async function registerUpstreamProxy(app: FastifyInstance, options: Upstr
     upstream,
     prefix: '/api',
     rewritePrefix: '',
+    // One line per request is the service's to write.
+    disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (_request, headers) => withApiKey(headers, options.apiKey),
     },
@@ -43,6 +45,7 @@ export async function registerUpstreamProxy(app: FastifyInstance, options: Upstr
     upstream,
     prefix: '/ws',
     rewritePrefix: '/ws',
+    disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (_request, headers) => withApiKey(headers, options.apiKey),
     },

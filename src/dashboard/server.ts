@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { registerUpstreamProxy } from './proxy';
 import { guardPolicy, installRequestGuard } from './request-guard';
 import { installSecurityHeaders } from './security-headers';
@@ -27,7 +27,12 @@ export interface DashboardServer {
 const NOT_BUILT = 'The dashboard is not built yet: run `npm run build:web`.';
 
 export async function startDashboardServer(options: DashboardServerOptions): Promise<DashboardServer> {
-  const app = Fastify(options.logger ? { loggerInstance: options.logger } : { logger: false });
+  // The service logs each relayed request once; this server adds no line of its own per request.
+  const app = Fastify(
+    options.logger
+      ? { loggerInstance: options.logger, logController: new LogController({ disableRequestLogging: true }) }
+      : { logger: false },
+  );
   const root = resolve(options.staticDir);
   const built = existsSync(resolve(root, 'index.html'));
 

@@ -1,7 +1,8 @@
 /**
  * @module The composition root of the HTTP service: plugins in tiers (docs → error handling → protected
  * REST scope with auth and limits → the MCP tool server with its own Bearer auth and OAuth → admin
- * scope). Builds; never listens (src/main.ts does).
+ * scope), with one log line and one latency observation per request and `GET /metrics` for the admin token.
+ * Builds; never listens (src/main.ts does).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -28,6 +29,10 @@ import type { ChangeWakeups } from './changes/change-wakeups';
 import { startLiveServer, type LiveTimings } from './live/live-server';
 import { registerMcp, type McpOptions } from './mcp/index';
 import { registerHealthRoutes } from './health-routes';
+import { oneLinePerRequest } from './logging/request-log';
+import { countRefusals } from './metrics/counted-limiter';
+import { measureResponses } from './metrics/http-metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
 
 export interface AppDeps {
   db: Db;
@@ -71,13 +76,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance =
     deps.logger === false
       ? Fastify({ logger: false, ...options })
-      : (Fastify({ loggerInstance: deps.logger, ...options }) as unknown as FastifyInstance);
+      : (Fastify({
+          loggerInstance: deps.logger,
+          ...options,
+          logController: oneLinePerRequest(),
+        }) as unknown as FastifyInstance);
   installErrorHandler(app);
+  measureResponses(app);
+  const limiter = countRefusals(deps.limiter);
 
   const openapi = buildOpenApiDocument(deps.version);
   await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', async () => openapi);
+  // The service has no page of its own: its front door is the reference.
+  app.get('/', async (_request, reply) => reply.redirect('/docs'));
   registerHealthRoutes(app, { db: deps.db, version: deps.version });
 
   const live = deps.live
@@ -107,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   await app.register(async (scope) => {
-    await scope.register(authenticate, { keys: deps.keys, limiter: deps.limiter });
+    await scope.register(authenticate, { keys: deps.keys, limiter });
     registerRestV2(scope, deps.rest);
     registerRestV1(scope, deps.rest);
   });
@@ -116,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerMcp(scope, {
       db: deps.db,
       keys: deps.keys,
-      limiter: deps.limiter,
+      limiter,
       articles: deps.rest.articles,
       sources: deps.rest.sources,
       version: deps.version,
@@ -126,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const adminToken = deps.adminToken;
   if (adminToken) {
+    registerMetricsRoute(app, { adminToken });
     await app.register(async (scope) => {
       registerAdminRoutes(scope, {
         db: deps.db,

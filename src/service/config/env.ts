@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   /** Where clients reach the service (behind a proxy, or when listening on all interfaces); used in the MCP OAuth metadata. */
   NEWSROOM_PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines on a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Embedded store only: operations that may wait for it at once; past that, requests are answered 503. */
   NEWSROOM_PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(100_000).default(128),
@@ -101,6 +103,7 @@ export interface ServiceConfig {
   plansFile: string | undefined;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logFormat: z.infer<typeof EnvSchema>['LOG_FORMAT'];
   statementTimeoutMs: number;
   /** Embedded store only: the bound on operations waiting for it (see store/bounded-queue.ts). */
   pgliteMaxQueue: number;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     plansFile: e.NEWSROOM_PLANS_FILE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     statementTimeoutMs: e.NEWSROOM_STATEMENT_TIMEOUT_MS,
     pgliteMaxQueue: e.NEWSROOM_PGLITE_MAX_QUEUE,
     poll: e.NEWSROOM_POLL,

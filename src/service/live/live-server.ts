@@ -29,6 +29,7 @@ import { acquireLease, heartbeatLeases, releaseInstanceLeases, releaseLease } fr
 import { loadChanges } from './change-batch';
 import { openLiveConnection, type ConnectionLog, type LiveConnection } from './live-connection';
 import { createLiveHub } from './live-hub';
+import { liveConnections } from '../metrics/registry';
 import type { LiveSignals } from './live-signals';
 
 export interface LiveTimings {
@@ -161,6 +162,7 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
 
   function attach(socket: WebSocket, stream: LiveStream, caller: Caller, leaseId: string): void {
     const burst = caller.plan.burst;
+    liveConnections.inc({ stream });
     const connection: LiveConnection = openLiveConnection({
       stream,
       socket,
@@ -187,6 +189,7 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
       },
       latestCursor: () => latestCursor(db),
       onClosed: () => {
+        liveConnections.dec({ stream });
         hub.remove(connection);
         releaseLease(db, leaseId).catch((err: unknown) =>
           log.warn({ err, leaseId }, 'live lease release failed'),

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { ExtractedArticle } from './extract-article';
 import { ExtractError } from './extract-error';
 import type { ExtractReply, ExtractRequest } from './extract-messages';
+import { workerStart } from '../pipeline/worker-entry';
 
 export interface ExtractPoolOptions {
   /** Worker threads. Default 1: extraction is a background chore next to serving requests. */
@@ -48,8 +49,7 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-const BOOT = new URL('../pipeline/worker-boot.mjs', import.meta.url);
-const ENTRY = new URL('./extract-worker.ts', import.meta.url).href;
+const WORKER = workerStart(import.meta.url, 'extract-worker');
 
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
   const size = Math.max(1, options.workers ?? 1);
@@ -95,8 +95,8 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
   }
 
   function spawn(): void {
-    const worker = new Worker(BOOT, {
-      workerData: { entry: ENTRY },
+    const worker = new Worker(WORKER.file, {
+      workerData: WORKER.workerData,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
     });
     const slot: Slot = { worker, ready: false, task: null, timer: null };

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { RawArticle } from '../../enrich/enrich-article';
 import type { ArticleInput } from '../../model/article';
 import type { EnrichReply, EnrichRequest } from './enrich-messages';
+import { workerStart } from './worker-entry';
 
 export type EnrichPoolErrorCode = 'enrich.closed' | 'enrich.failed';
 
@@ -39,8 +40,7 @@ interface Thread {
   pending: Map<number, Pending>;
 }
 
-const BOOT = new URL('./worker-boot.mjs', import.meta.url);
-const ENTRY = new URL('./enrich-worker.ts', import.meta.url).href;
+const WORKER = workerStart(import.meta.url, 'enrich-worker');
 
 export function createEnrichPool(options: { workers?: number } = {}): EnrichPool {
   const size = Math.max(1, options.workers ?? 1);
@@ -65,7 +65,10 @@ export function createEnrichPool(options: { workers?: number } = {}): EnrichPool
   }
 
   function start(): Thread {
-    const thread: Thread = { worker: new Worker(BOOT, { workerData: { entry: ENTRY } }), pending: new Map() };
+    const thread: Thread = {
+      worker: new Worker(WORKER.file, { workerData: WORKER.workerData }),
+      pending: new Map(),
+    };
     thread.worker.on('message', (reply: EnrichReply) => onReply(thread, reply));
     thread.worker.on('error', (error) =>
       fail(thread, new EnrichPoolError('enrich.failed', error.message, { cause: error })),

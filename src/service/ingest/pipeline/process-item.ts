@@ -19,6 +19,7 @@ import {
 import { canonicalizeLink } from '../canonical-link';
 import { identifySighting } from './article-identity';
 import { isImplausiblyFuture } from '../future-date';
+import { ingestItems } from '../../metrics/registry';
 
 export interface PipelineItem {
   link: string;
@@ -106,6 +107,7 @@ export const plausibleDate = (date: Date | null | undefined, now: Date): Date | 
 
 export async function processItem(deps: PipelineDeps, item: PipelineItem): Promise<ItemOutcome> {
   const outcome = await processSighting(deps, item);
+  ingestItems.inc({ source: item.source, stage: outcome });
   // Enrichment and (on PGlite) the store run on the service's own thread, and polls and imports call this
   // item after item: let waiting API requests in between, or each one waits for a whole feed or batch.
   await nextTurn();

@@ -1,7 +1,8 @@
 /**
  * @module Worker-thread bootstrap: Node 20 cannot start a worker on a .ts file, and tsx's loader does
  * not carry over into worker threads, so TypeScript entries register tsx here before being imported.
- * The service runs under tsx and the tests under vitest; both start workers through this file.
+ * `npm run dev` (tsx) and the tests (vitest) start workers through this file; the built service starts its
+ * bundled .js entries directly (worker-entry.ts).
  */
 import { workerData } from 'node:worker_threads';
 

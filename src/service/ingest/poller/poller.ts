@@ -17,6 +17,7 @@ import {
   type ClockReading,
 } from '../../sources/poll-claims';
 import { createHostQueue } from '../fetch/host-queue';
+import { pollErrors } from '../../metrics/registry';
 import { backoffBaseMs, nextPollDelayMs } from './backoff';
 import { pollSource, type PollDeps, type PollResult } from './poll-source';
 
@@ -91,6 +92,7 @@ export function createPoller(options: PollerOptions): Poller {
         options.log.info({ source: source.domain, created, revised }, 'source polled');
       return delay;
     }
+    pollErrors.inc({ source: source.domain });
     const stepChanged =
       backoffBaseMs(source.pollIntervalSeconds, result.failures) !==
       backoffBaseMs(source.pollIntervalSeconds, result.failures - 1);

@@ -1,0 +1,14 @@
+/** @module A limiter that counts its refusals by limit (quota or burst) and otherwise answers as the one it wraps. */
+import type { Limiter } from '../auth/limits';
+import { limitRefusals } from './registry';
+
+export function countRefusals(limiter: Limiter): Limiter {
+  return {
+    async consume(keyId, plan) {
+      const verdict = await limiter.consume(keyId, plan);
+      if (!verdict.ok) limitRefusals.inc({ limit: verdict.reason });
+      return verdict;
+    },
+    close: () => limiter.close(),
+  };
+}
