@@ -12,4 +12,5 @@ export * from './stats';
 export * from './company-suggest';
 export * from './confidence';
 export * from './live';
-export * from './mcp';
+// Only the tools: JSON-RPC and OAuth (./mcp/jsonrpc, ./mcp/oauth) are the service's, kept out of the dashboard's bundle.
+export * from './mcp/mcp-tools';

@@ -5,7 +5,8 @@
  * that is not JSON gets the JSON-RPC parse error, whatever its Content-Type.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { MCP_PATH, OAUTH_LIMITS } from '../../contract';
+import { MCP_PATH } from '../../contract/mcp/jsonrpc';
+import { OAUTH_LIMITS } from '../../contract/mcp/oauth';
 import type { KeyResolver } from '../auth/key-resolver';
 import { allowAnyOrigin } from './cors';
 import { takeBodiesAsText } from './raw-body';

@@ -3,7 +3,7 @@
  * PKCE verifier → the API key as a Bearer access token. Codes carry all they need (no server-side
  * state), so one can be redeemed more than once within its 120 s, always only with its verifier.
  */
-import { TokenRequest, type TokenError, type TokenResponse } from '../../../contract';
+import { TokenRequest, type TokenError, type TokenResponse } from '../../../contract/mcp/oauth';
 import type { KeyResolver } from '../../auth/key-resolver';
 import { validationTexts } from '../../rest/validate';
 import type { OAuthCredentials } from './credentials';

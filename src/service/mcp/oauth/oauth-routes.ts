@@ -4,7 +4,8 @@
  * text (at most 64 KiB) and parsed per route. Neither the API key nor a code is ever logged.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { CODE_LIFETIME_SECONDS, MCP_OAUTH_PATHS, MCP_PATH, OAUTH_LIMITS } from '../../../contract';
+import { MCP_PATH } from '../../../contract/mcp/jsonrpc';
+import { CODE_LIFETIME_SECONDS, MCP_OAUTH_PATHS, OAUTH_LIMITS } from '../../../contract/mcp/oauth';
 import type { KeyResolver } from '../../auth/key-resolver';
 import { allowAnyOrigin } from '../cors';
 import { takeBodiesAsText } from '../raw-body';

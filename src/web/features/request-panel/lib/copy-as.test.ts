@@ -1,6 +1,7 @@
 /** @module Every "Copy as" rendering pastes back into the same explorer state. */
 import { describe, expect, it } from 'vitest';
-import { JsonRpcMessage, LiveSubscription, SearchArticlesArgs, ToolsCallParams } from '../../../../contract';
+import { LiveSubscription, SearchArticlesArgs, ToolsCallParams } from '../../../../contract';
+import { JsonRpcMessage } from '../../../../contract/mcp/jsonrpc';
 import { searchBody } from '../../../lib/effective-request';
 import { toExplorerState } from '../../../lib/explorer-state';
 import { COPY_FORMATS, droppedFields, renderCopy } from './copy-as';
