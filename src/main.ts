@@ -3,7 +3,7 @@
  * on PORT) and the dashboard server beside it (DASHBOARD_PORT), whose proxy holds the API key so the
  * browser never does. Graceful shutdown on SIGINT/SIGTERM.
  */
-import { parseDashboardEnv } from './dashboard/config';
+import { localKeyPath, parseDashboardEnv } from './dashboard/config';
 import { startDashboardServer } from './dashboard/server';
 import { startService } from './service/start-service';
 
@@ -30,6 +30,7 @@ const dashboard = withDashboard
       host: dashboardEnv.DASHBOARD_HOST,
       upstreamBaseUrl: upstream,
       apiKey: dashboardEnv.NEWS_API_KEY ?? service.localKey,
+      apiKeyFile: dashboardEnv.NEWS_API_KEY ? undefined : localKeyPath(dashboardEnv.NEWSROOM_DATA_DIR),
       staticDir: 'dist/web',
       logger: service.log.child({ component: 'dashboard' }),
     }).catch(fail)

@@ -12,5 +12,6 @@ export * from './stats';
 export * from './company-suggest';
 export * from './confidence';
 export * from './live';
+export * from './dashboard-info';
 // Only the tools: JSON-RPC and OAuth (./mcp/jsonrpc, ./mcp/oauth) are the service's, kept out of the dashboard's bundle.
 export * from './mcp/mcp-tools';

@@ -1,15 +1,19 @@
-/** @module The dashboard server: the built SPA with history fallback, plus the key-injecting upstream proxy. */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
+/**
+ * @module The dashboard server: the built SPA (compressed, cached as static-files.ts says) with history
+ * fallback, the key-injecting upstream proxy, and `/api-info` for the page's copied requests.
+ */
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { registerApiInfo } from './api-info';
 import { registerUpstreamProxy } from './proxy';
+import { isBuilt, registerStaticFiles, sendIndex } from './static-files';
 
 export interface DashboardServerOptions {
   port: number;
   host: string;
   upstreamBaseUrl: string;
   apiKey: string | undefined;
+  /** Where the key comes from, for the page's copied requests: its file, or undefined for NEWS_API_KEY. */
+  apiKeyFile?: string;
   /** The Vite build output, normally `dist/web`. */
   staticDir: string;
   logger?: FastifyBaseLogger;
@@ -24,25 +28,23 @@ const NOT_BUILT = 'The dashboard is not built yet: run `npm run build:web`.';
 
 export async function startDashboardServer(options: DashboardServerOptions): Promise<DashboardServer> {
   const app = Fastify(options.logger ? { loggerInstance: options.logger } : { logger: false });
-  const root = resolve(options.staticDir);
-  const built = existsSync(resolve(root, 'index.html'));
+  const built = isBuilt(options.staticDir);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
   });
   await registerUpstreamProxy(app, options);
-  if (built) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false });
-  }
+  registerApiInfo(app, { upstreamBaseUrl: options.upstreamBaseUrl, keyFile: options.apiKeyFile });
+  if (built) await registerStaticFiles(app, options.staticDir);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (!wantsPage || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).send({ statusCode: 404, message: 'Not found' });
     }
     if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT);
-    // The SPA owns every other path (history fallback); the page itself is never cached.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The SPA owns every other path (history fallback).
+    return sendIndex(reply);
   });
 
   const address = await app.listen({ port: options.port, host: options.host });
