@@ -134,7 +134,7 @@ export function ExplorerPage() {
         )}
         {state.view === 'request' && (
           <div id="panel-request" role="tabpanel" aria-labelledby="tab-request">
-            <RequestPanel body={body} rules={implicitRules(state)} onRestore={replace} />
+            <RequestPanel body={body} rules={implicitRules(state)} range={state.range} onRestore={replace} />
           </div>
         )}
       </main>
