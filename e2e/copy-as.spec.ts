@@ -72,6 +72,6 @@ test('the copied MCP tools/call writes categories into the query instead of drop
   expect(mcp.params.arguments).toMatchObject({ query: '(stock) AND category:markets' });
   expect(mcp.params.arguments).not.toHaveProperty('categories');
   await expect(page.getByText(/Rewritten for this target: categories/)).toBeVisible();
-  await expect(page.getByText(/the last 7 days was frozen to from = /)).toBeVisible();
+  await expect(page.getByText(/The range “the last 7 days” was frozen to from = /)).toBeVisible();
   await expect(page.getByText(/left out: categories/)).toHaveCount(0);
 });

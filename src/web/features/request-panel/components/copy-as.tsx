@@ -74,7 +74,7 @@ export function CopyAs({ body, range }: { body: SearchArticlesV2Body; range: Ran
           Rewritten for this target: {rewritten.join('; ')}.
         </p>
       )}
-      {frozen && <p className="text-xs text-amber-700 dark:text-amber-400">The range {frozen}.</p>}
+      {frozen && <p className="text-xs text-amber-700 dark:text-amber-400">{frozen}.</p>}
       <p className="text-xs text-slate-500">
         {keepsRangeRelative(format)
           ? `Runs as pasted against ${api?.apiBaseUrl ?? '$NEWS_API_BASE_URL'} with the key in $NEWS_API_KEY${

@@ -116,7 +116,7 @@ describe('targets that cannot compute dates', () => {
   it.each(['json', 'mcp'] as const)('%s carries the fixed from and says the range was frozen', (format) => {
     expect(renderCopy(format, body, context)).toContain(body.from);
     expect(frozenRange(format, body, context)).toBe(
-      `the last 30 days was frozen to from = ${body.from} (this target cannot compute dates)`,
+      `The range “the last 30 days” was frozen to from = ${body.from}: this target cannot compute dates`,
     );
   });
 

@@ -85,7 +85,7 @@ export function frozenRange(
 ): string | null {
   if (!context.range || !body.from || keepsRangeRelative(format)) return null;
   if (format === 'websocket') return null; // no dates on the socket at all
-  return `${RANGE_WORDS[context.range]} was frozen to from = ${body.from} (this target cannot compute dates)`;
+  return `The range “${RANGE_WORDS[context.range]}” was frozen to from = ${body.from}: this target cannot compute dates`;
 }
 
 /** The line a shell user runs first, or the words for a key the server was given. */
