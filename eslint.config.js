@@ -65,6 +65,18 @@ export default tseslint.config(
               from: ['./src/web/features', './src/web/routes'],
             },
             ...featureZones,
+            // Production code never imports test support. Targets: every non-test source file whose folder is
+            // not a testing/ folder (those have no subfolders); e2e/ and bench/ are not targets.
+            {
+              target: [
+                './src/!(*.test).{ts,tsx}',
+                './src/**/!(testing)/!(*.test).{ts,tsx}',
+                './scripts/**',
+                './*.{ts,js,mjs}',
+              ],
+              from: ['./src/**/testing/**'],
+              message: 'Production code must not import test support (a testing/ folder).',
+            },
           ],
         },
       ],

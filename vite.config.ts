@@ -2,7 +2,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { parseDashboardEnv, resolveApiKey } from './src/dashboard/config.ts';
+import { apiInfoPlugin } from './src/dashboard/api-info.ts';
+import { localKeyPath, parseDashboardEnv, resolveApiKey } from './src/dashboard/config.ts';
+import { precompressPlugin } from './src/dashboard/precompress-plugin.ts';
 import { liveRelayPlugin, viteProxyConfig } from './src/dashboard/proxy.ts';
 import { guardPolicy } from './src/dashboard/request-guard.ts';
 import { devServerHeaders } from './src/dashboard/security-headers.ts';
@@ -15,12 +17,21 @@ export default defineConfig(async ({ command }) => {
   const apiKey = command === 'serve' ? await resolveApiKey(env) : undefined;
   const guard = guardPolicy(env.DASHBOARD_HOST, env.DASHBOARD_PUBLIC_HOST);
   const upstream = { upstreamBaseUrl: env.NEWS_API_BASE_URL, apiKey, guard };
+  const keyFile = env.NEWS_API_KEY ? undefined : localKeyPath(env.NEWSROOM_DATA_DIR);
   return {
-    plugins: [react(), tailwindcss(), liveRelayPlugin(upstream)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      liveRelayPlugin(upstream),
+      apiInfoPlugin({ upstreamBaseUrl: env.NEWS_API_BASE_URL, keyFile }),
+      precompressPlugin(),
+    ],
     build: {
       outDir: WEB_OUT_DIR,
       emptyOutDir: true,
-      sourcemap: true,
+      // What `npm start` serves carries no source maps (they doubled the download a browser could make and
+      // published the sources); `vite` (dev) keeps its own.
+      sourcemap: false,
       rolldownOptions: {
         output: {
           // Why: libraries change less often than the app, so a browser keeps them cached across our releases.

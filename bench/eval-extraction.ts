@@ -1,6 +1,6 @@
 /** @module Extraction quality on the saved pages in ../shared/data/articles; appends to bench/RESULTS.md. */
-import { loadEvalPages } from '../src/service/ingest/extract/eval-corpus';
-import { evaluateExtraction } from '../src/service/ingest/extract/evaluate-extraction';
+import { loadEvalPages } from './eval/eval-corpus';
+import { evaluateExtraction } from './eval/evaluate-extraction';
 import { ARTICLES_DIR } from '../src/service/ingest/testing/shared-data';
 import { appendResults, markdownTable } from './results-file';
 

@@ -9,16 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classifyArticleSentiment } from '../src/service/enrich/sentiment/article-sentiment';
 import { classifyEnglish, type SentimentResult } from '../src/service/enrich/sentiment/english-model';
-import {
-  accuracy,
-  expectedCalibrationError,
-  macroF1,
-  type Prediction,
-} from '../src/service/enrich/sentiment/metrics';
+import { accuracy, expectedCalibrationError, macroF1, type Prediction } from './sentiment/metrics';
 import { CLASSES, type SentimentClass } from '../src/service/enrich/sentiment/model';
-import { readNewsSentences } from '../src/service/enrich/sentiment/news-sentences';
-import { mulberry32 } from '../src/service/enrich/sentiment/seeded';
-import { readTfns, type LabelledText } from '../src/service/enrich/sentiment/tfns';
+import { readNewsSentences } from './sentiment/news-sentences';
+import { mulberry32 } from './sentiment/seeded';
+import { readTfns, type LabelledText } from './sentiment/tfns';
 import { CONTENT_SAMPLE_CHARS } from '../src/service/enrich/enrich-article';
 import { sharedDataPath } from '../src/service/testing/shared-data';
 import { appendResults, markdownTable } from './results-file';

@@ -7,10 +7,10 @@
  */
 import { join } from 'node:path';
 import { classifyEnglish } from '../src/service/enrich/sentiment/english-model';
-import { readNewsSentences } from '../src/service/enrich/sentiment/news-sentences';
-import { readTfns } from '../src/service/enrich/sentiment/tfns';
-import type { TrainOptions } from '../src/service/enrich/sentiment/train-model';
-import { DEFAULT_TRAIN_OPTIONS, trainSentimentModel } from '../src/service/enrich/sentiment/train-model';
+import { readNewsSentences } from './sentiment/news-sentences';
+import { readTfns } from './sentiment/tfns';
+import type { TrainOptions } from './sentiment/train-model';
+import { DEFAULT_TRAIN_OPTIONS, trainSentimentModel } from './sentiment/train-model';
 import { markdownTable } from './results-file';
 import { readSemEvalHeadlines, SENTIMENT_DATA, type EvalSet } from './eval/sentiment-data';
 import { score } from './eval/sentiment-report';

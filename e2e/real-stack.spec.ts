@@ -1,16 +1,12 @@
 /**
  * @module The analyst's workflow against the real stack (`npm start` on a fresh demo corpus): builder,
- * paging, drawer, grid filters, charts, copy-as-curl run for real, reload, inline syntax errors, a burst 429.
+ * paging, drawer, grid filters, charts, reload (copy-as-curl run for real: copy-as.spec.ts), inline syntax errors, a burst 429.
  * The corpus is generated relative to now, so these assert shapes and behaviour, never exact titles.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ERROR_TEXT } from '../src/contract/errors';
 import { ALL_SOURCES, dataRows, firstLink, grid, nextSearch, shot } from './helpers';
 import { E2E_API_URL, readLocalKey } from './stack';
-
-const run = promisify(execFile);
 
 test('the visual builder writes the query text, which runs and lands in the URL', async ({ page }) => {
   await page.goto(ALL_SOURCES);
@@ -255,34 +251,6 @@ test('charts: the stats endpoint answers with totals and the timeline is drawn',
   expect(await timeline.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(1);
   await expect(page.getByRole('heading', { name: 'Top sources' })).toBeVisible();
   await shot(page, 'charts-timeline');
-});
-
-test('"copy as curl" runs against the service and returns the same first article', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(`${ALL_SOURCES}&q=%22market%22%20OR%20stock&size=10`);
-  const uiFirst = await firstLink(page);
-  await page.getByRole('tab', { name: 'Request & copy as' }).click();
-  await page.getByRole('tab', { name: 'curl' }).click();
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-  const curl = await page.evaluate(() => navigator.clipboard.readText());
-  await expect(page.getByTestId('copy-as-text')).toHaveText(curl);
-  expect(curl).toContain('X-API-KEY: $NEWS_API_KEY');
-  expect(curl).toContain('$NEWS_API_BASE_URL/v2/articles');
-  await shot(page, 'request-curl');
-
-  // Run exactly what was copied, as a user would: the two variables set, the public API as the base.
-  const { stdout } = await run('sh', ['-c', `${curl} -w '\\n%{http_code}'`], {
-    env: { ...process.env, NEWS_API_BASE_URL: E2E_API_URL, NEWS_API_KEY: readLocalKey() },
-  });
-  const status = stdout.slice(stdout.lastIndexOf('\n') + 1);
-  const json = JSON.parse(stdout.slice(0, stdout.lastIndexOf('\n'))) as { articles: { link: string }[] };
-  expect(status).toBe('200');
-  expect(json.articles.length).toBe(10);
-  expect(json.articles[0]?.link).toBe(uiFirst);
 });
 
 test('reloading the URL restores the same state and results', async ({ page }) => {

@@ -3,7 +3,7 @@
  * on PORT) and the dashboard server beside it (DASHBOARD_PORT), whose proxy holds the API key so the
  * browser never does. Graceful shutdown on SIGINT/SIGTERM.
  */
-import { parseDashboardEnv } from './dashboard/config';
+import { localKeyPath, parseDashboardEnv } from './dashboard/config';
 import { startDashboardServer } from './dashboard/server';
 import { startBanner, type StartBannerInfo } from './service/logging/start-banner';
 import { startService } from './service/start-service';
@@ -32,6 +32,7 @@ const dashboard = withDashboard
       publicHosts: dashboardEnv.DASHBOARD_PUBLIC_HOST,
       upstreamBaseUrl: upstream,
       apiKey: dashboardEnv.NEWS_API_KEY ?? service.localKey,
+      apiKeyFile: dashboardEnv.NEWS_API_KEY ? undefined : localKeyPath(dashboardEnv.NEWSROOM_DATA_DIR),
       staticDir: 'dist/web',
       logger: service.log.child({ component: 'dashboard' }),
     }).catch(fail)

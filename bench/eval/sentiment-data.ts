@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLASSES, type SentimentClass } from '../../src/service/enrich/sentiment/model';
-import { readNewsSentences } from '../../src/service/enrich/sentiment/news-sentences';
-import { readTfns, type LabelledText } from '../../src/service/enrich/sentiment/tfns';
+import { readNewsSentences } from '../sentiment/news-sentences';
+import { readTfns, type LabelledText } from '../sentiment/tfns';
 import { sharedDataPath } from '../../src/service/testing/shared-data';
 
 export const SENTIMENT_DATA = sharedDataPath('sentiment');

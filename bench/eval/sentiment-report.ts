@@ -2,13 +2,8 @@
 import { markdownTable } from '../results-file';
 import type { SentimentResult } from '../../src/service/enrich/sentiment/classify-sentiment';
 import { CLASSES } from '../../src/service/enrich/sentiment/model';
-import type { Prediction } from '../../src/service/enrich/sentiment/metrics';
-import {
-  accuracy,
-  confusion,
-  expectedCalibrationError,
-  macroF1,
-} from '../../src/service/enrich/sentiment/metrics';
+import type { Prediction } from '../sentiment/metrics';
+import { accuracy, confusion, expectedCalibrationError, macroF1 } from '../sentiment/metrics';
 import type { EvalSet } from './sentiment-data';
 
 export interface Scored {

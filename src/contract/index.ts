@@ -12,6 +12,8 @@ export * from './stats';
 export * from './company-suggest';
 export * from './confidence';
 export * from './live';
-export * from './mcp';
 export * from './changes';
 export * from './webhooks';
+export * from './dashboard-info';
+// Only the tools: JSON-RPC and OAuth (./mcp/jsonrpc, ./mcp/oauth) are the service's, kept out of the dashboard's bundle.
+export * from './mcp/mcp-tools';

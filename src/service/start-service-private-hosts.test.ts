@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ServiceConfig } from './config/env';
-import { rss } from './ingest/pipeline/ingest-harness';
+import { rss } from './ingest/testing/ingest-harness';
 import { startFixtureServer, type FixtureServer } from './ingest/testing/fixture-server';
 import type { CatalogSource } from './sources/catalog-repo';
 import { openPipelineAdmin, type PipelineAdmin } from './sources/pipeline-admin';

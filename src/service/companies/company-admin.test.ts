@@ -11,7 +11,7 @@ import { isPostgresReachable, openIsolatedPostgres } from '../testing/test-servi
 import { importAll, openCompanyAdmin, type CompanyAdmin } from './company-admin';
 import type { ImportedCompany } from './imported-company';
 import { parseSecCompanyTickers } from './parse-sec';
-import { referenceDataDir } from './reference-data';
+import { referenceDataDir } from './testing/reference-data';
 
 const quorvane: ImportedCompany = {
   name: 'Quorvane Robotics Corp',

@@ -10,7 +10,7 @@ import { SEED_RECORDS, type CompanyRecord } from './company-record';
 import type { ImportedCompany } from './imported-company';
 import { importCompanies } from './import-companies';
 import { parseSecCompanyTickers } from './parse-sec';
-import { referenceDataDir } from './reference-data';
+import { referenceDataDir } from './testing/reference-data';
 import { syncSeedCompanies } from './seed-sync';
 
 const row = (over: Partial<ImportedCompany>): ImportedCompany => ({

@@ -8,8 +8,8 @@
  * today's listings, so the seed's former listings (whose tickers may be reused) are left out.
  */
 import { describe, expect, it } from 'vitest';
-import { agreement, crossCheck, type CheckKind } from './cross-check';
-import { loadReferenceData, referenceDataDir } from './reference-data';
+import { agreement, crossCheck, type CheckKind } from './testing/cross-check';
+import { loadReferenceData, referenceDataDir } from './testing/reference-data';
 import { SEED_COMPANIES } from './seed-companies';
 
 const IDENTIFIER_CHECKS: CheckKind[] = [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ImportedCompany } from './imported-company';
 import { parseColumnMap, parseCsvCompanies } from './parse-csv-import';
-import { referenceDataDir } from './reference-data';
+import { referenceDataDir } from './testing/reference-data';
 
 describe('parseColumnMap', () => {
   it('reads field=Column pairs, columns with spaces included', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ImportedCompany } from './imported-company';
 import { parseSecCompanyTickers } from './parse-sec';
-import { referenceDataDir } from './reference-data';
+import { referenceDataDir } from './testing/reference-data';
 
 const file = (data: unknown[][], fields = ['cik', 'name', 'ticker', 'exchange']): string =>
   JSON.stringify({ fields, data });

@@ -3,17 +3,16 @@
  * and response body. Methods in one table; tools/call counts one unit of the quota and the burst,
  * exactly as a REST request does. No HTTP framework here.
  */
+import { ToolsCallParams, type ToolResult } from '../../contract';
 import {
   InitializeParams,
   MCP_DEFAULT_PROTOCOL_VERSION,
   MCP_PROTOCOL_VERSIONS,
   MCP_SERVER_NAME,
-  ToolsCallParams,
   type InitializeResult,
   type JsonRpcId,
   type JsonRpcResponse,
-  type ToolResult,
-} from '../../contract';
+} from '../../contract/mcp/jsonrpc';
 import type { Caller } from '../auth/key-resolver';
 import { refusalMessage, type Limiter } from '../auth/limits';
 import { validationTexts } from '../rest/validate';

@@ -4,7 +4,7 @@
  * negotiation, the methods that are not POST, CORS, and a fault that leaks nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InitializeResult } from '../../contract';
+import { InitializeResult } from '../../contract/mcp/jsonrpc';
 import { generateApiKey } from '../auth/api-key';
 import { createApiKey, revokeApiKey } from '../store/keys-repo';
 import { mcpClient } from '../testing/mcp-client';

@@ -10,7 +10,7 @@ import {
   type JsonRpcErrorKind,
   type JsonRpcErrorResponse,
   type JsonRpcResultResponse,
-} from '../../contract';
+} from '../../contract/mcp/jsonrpc';
 
 export type IncomingMessage =
   | { kind: 'unparsable' }

@@ -5,7 +5,9 @@
  * that is not JSON gets the JSON-RPC parse error, whatever its Content-Type.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ERROR_TEXT, MCP_PATH, OAUTH_LIMITS } from '../../contract';
+import { ERROR_TEXT } from '../../contract';
+import { MCP_PATH } from '../../contract/mcp/jsonrpc';
+import { OAUTH_LIMITS } from '../../contract/mcp/oauth';
 import { isStoreBusy } from '../store/bounded-queue';
 import type { KeyResolver } from '../auth/key-resolver';
 import { allowAnyOrigin } from './cors';

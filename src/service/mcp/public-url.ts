@@ -3,7 +3,8 @@
  * the service listens on (known only once it listens, hence resolved per request).
  */
 import type { Server } from 'node:http';
-import { MCP_OAUTH_PATHS, MCP_PATH } from '../../contract';
+import { MCP_PATH } from '../../contract/mcp/jsonrpc';
+import { MCP_OAUTH_PATHS } from '../../contract/mcp/oauth';
 
 export function listenUrlOf(server: Server): string {
   const address = server.address();

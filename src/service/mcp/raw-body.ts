@@ -3,7 +3,7 @@
  * forms or JSON): in the scope given, every body arrives as a string, at most the OAuth body limit.
  */
 import type { FastifyInstance } from 'fastify';
-import { OAUTH_LIMITS } from '../../contract';
+import { OAUTH_LIMITS } from '../../contract/mcp/oauth';
 
 export function takeBodiesAsText(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();

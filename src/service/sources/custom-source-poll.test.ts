@@ -1,6 +1,6 @@
 /** The poller polls a custom source like any other; what it ingests is searched by its account only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIngestHarness, type IngestHarness } from '../ingest/pipeline/ingest-harness';
+import { startIngestHarness, type IngestHarness } from '../ingest/testing/ingest-harness';
 import { createPoller } from '../ingest/poller/poller';
 import { createApiKey } from '../store/keys-repo';
 import { apiClient } from '../testing/http-client';

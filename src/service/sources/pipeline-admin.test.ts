@@ -5,7 +5,7 @@ import { createCompanyMatcher } from '../enrich/companies/match-companies';
 import { enrichArticle } from '../enrich/enrich-article';
 import { findArticleByLink, writeArticle } from '../store/articles-repo';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
-import { startIngestHarness, type IngestHarness } from '../ingest/pipeline/ingest-harness';
+import { startIngestHarness, type IngestHarness } from '../ingest/testing/ingest-harness';
 import { findCatalogSource } from './catalog-repo';
 import { claimPollableSources, finishPollClaim } from './poll-claims';
 import { directPipelineAdmin, httpPipelineAdmin, type PipelineAdmin } from './pipeline-admin';

@@ -15,6 +15,9 @@ export function sharedDataPath(...segments: string[]): string {
   return path.join(SHARED_DATA_DIR, ...segments);
 }
 
+/** The companies reference data (free-ticker-database, SEC, S&P 500); NEWSROOM_REFERENCE_DATA overrides it. */
+export const REFERENCE_DATA_DIR = process.env['NEWSROOM_REFERENCE_DATA'] ?? sharedDataPath('companies');
+
 export function hasSharedDataPath(...segments: string[]): boolean {
   return existsSync(sharedDataPath(...segments));
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_RECORDS } from '../../companies/company-record';
 import { parseSecCompanyTickers } from '../../companies/parse-sec';
 import { planImport } from '../../companies/plan-import';
-import { referenceDataDir } from '../../companies/reference-data';
+import { referenceDataDir } from '../../companies/testing/reference-data';
 import { createCompanyMatcher } from './match-companies';
 
 const SEC = path.join(referenceDataDir(), 'sec', 'company_tickers_exchange.json');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featuresEnglish } from './features-en';
 import { tokenizeEnglish } from './tokenize-en';
-import { parseCsv } from './tfns';
+import { parseCsv } from '../../../../bench/sentiment/tfns';
 
 const cues = (text: string): Record<string, number> =>
   Object.fromEntries([...featuresEnglish(text)].filter(([key]) => key.startsWith('#')));

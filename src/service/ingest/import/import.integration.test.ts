@@ -5,7 +5,7 @@ import { findCatalogSource } from '../../sources/catalog-repo';
 import { directPipelineAdmin, httpPipelineAdmin } from '../../sources/pipeline-admin';
 import { findArticleByLink } from '../../store/articles-repo';
 import { apiClient } from '../../testing/http-client';
-import { startIngestHarness, type IngestHarness } from '../pipeline/ingest-harness';
+import { startIngestHarness, type IngestHarness } from '../testing/ingest-harness';
 import { importArticles } from './import-articles';
 import { runImport } from './import-jsonl';
 

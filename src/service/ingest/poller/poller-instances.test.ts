@@ -7,7 +7,7 @@ import { openPgDb } from '../../store/pg-db';
 import { ENGINES } from '../../testing/engines';
 import { openMigratedTestPglite } from '../../testing/pglite-template';
 import { openIsolatedPostgres } from '../../testing/test-service';
-import { rss } from '../pipeline/ingest-harness';
+import { rss } from '../testing/ingest-harness';
 import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
 import { createTestPoller } from '../testing/test-poller';
 import type { Poller, PollerOptions } from './poller';

@@ -3,7 +3,7 @@ import { apiClient } from '../../testing/http-client';
 import { findCatalogSource, saveCatalogSource, type CatalogSource } from '../../sources/catalog-repo';
 import { findArticleByLink } from '../../store/articles-repo';
 import { createFetchContent } from '../pipeline/fetch-content';
-import { startIngestHarness, type FeedItemSpec, type IngestHarness } from '../pipeline/ingest-harness';
+import { startIngestHarness, type FeedItemSpec, type IngestHarness } from '../testing/ingest-harness';
 import { createPoller, type Poller } from './poller';
 
 const SOURCE = 'www.quillfeed-news.example';

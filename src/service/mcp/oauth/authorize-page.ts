@@ -3,7 +3,7 @@
  * allow or cancel; and the error page. Self-contained (no external assets, inline style only, system
  * font, dark mode by prefers-color-scheme); every echoed value is HTML-escaped.
  */
-import type { AuthorizeParams } from '../../../contract';
+import type { AuthorizeParams } from '../../../contract/mcp/oauth';
 import type { ClientPayload } from './credentials';
 
 /** Sent with every page: never cached, never framed, no referrer leaking the request to the client. */

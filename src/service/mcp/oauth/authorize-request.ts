@@ -4,7 +4,7 @@
  * the redirect target is not trusted); every other problem goes back to the client as RFC 6749 §4.1.2.1
  * says, with `error`, `error_description` and `state`.
  */
-import { AuthorizeParams, OAUTH_LIMITS } from '../../../contract';
+import { AuthorizeParams, OAUTH_LIMITS } from '../../../contract/mcp/oauth';
 import { validationTexts } from '../../rest/validate';
 import type { ClientPayload, OAuthCredentials } from './credentials';
 

@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { AuthorizeParams } from '../../../contract';
+import type { AuthorizeParams } from '../../../contract/mcp/oauth';
 import { createSealer, deriveKey } from '../../crypto/seal';
 
 export const CLIENT_ID_KEY_INFO = 'newsroom mcp oauth client_id v1';

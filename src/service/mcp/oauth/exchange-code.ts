@@ -4,7 +4,7 @@
  * only server-side state is a note of each redeemed code's digest, so a code is redeemed once.
  */
 import { createHash } from 'node:crypto';
-import { TokenRequest, type TokenError, type TokenResponse } from '../../../contract';
+import { TokenRequest, type TokenError, type TokenResponse } from '../../../contract/mcp/oauth';
 import type { KeyResolver } from '../../auth/key-resolver';
 import { validationTexts } from '../../rest/validate';
 import type { OAuthCredentials } from './credentials';

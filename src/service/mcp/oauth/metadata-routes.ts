@@ -3,7 +3,8 @@
  * RFC 8414 addresses with the path suffix, and at the bare root. Public, cacheable, any origin.
  */
 import type { FastifyInstance } from 'fastify';
-import { MCP_OAUTH_PATHS, MCP_PATH } from '../../../contract';
+import { MCP_PATH } from '../../../contract/mcp/jsonrpc';
+import { MCP_OAUTH_PATHS } from '../../../contract/mcp/oauth';
 import { allowAnyOrigin } from '../cors';
 import type { McpUrls } from '../public-url';
 import { authorizationServerMetadata, protectedResourceMetadata } from './metadata';

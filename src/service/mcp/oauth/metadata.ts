@@ -2,7 +2,7 @@
  * @module The OAuth discovery documents: protected resource metadata (RFC 9728) and authorization
  * server metadata (RFC 8414). {mcp_url} is both the resource and the issuer.
  */
-import type { AuthorizationServerMetadata, ProtectedResourceMetadata } from '../../../contract';
+import type { AuthorizationServerMetadata, ProtectedResourceMetadata } from '../../../contract/mcp/oauth';
 import type { McpUrls } from '../public-url';
 
 export function protectedResourceMetadata(urls: McpUrls): ProtectedResourceMetadata {

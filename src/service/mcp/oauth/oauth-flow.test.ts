@@ -11,7 +11,7 @@ import {
   ProtectedResourceMetadata,
   TokenError,
   TokenResponse,
-} from '../../../contract';
+} from '../../../contract/mcp/oauth';
 import { createApiKey, revokeApiKey } from '../../store/keys-repo';
 import { ENGINES } from '../../testing/engines';
 import { mcpClient } from '../../testing/mcp-client';

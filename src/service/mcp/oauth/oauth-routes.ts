@@ -6,7 +6,8 @@
  * key nor a code is ever logged.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_LIFETIME_SECONDS, MCP_OAUTH_PATHS, MCP_PATH, OAUTH_LIMITS } from '../../../contract';
+import { MCP_PATH } from '../../../contract/mcp/jsonrpc';
+import { CODE_LIFETIME_SECONDS, MCP_OAUTH_PATHS, OAUTH_LIMITS } from '../../../contract/mcp/oauth';
 import type { KeyResolver } from '../../auth/key-resolver';
 import type { Queryable } from '../../store/db';
 import { redeemCodeOnce } from '../../store/oauth-codes-repo';

@@ -7,7 +7,7 @@ import {
   OAUTH_TEXT,
   type ClientRegistrationError,
   type ClientRegistrationResponse,
-} from '../../../contract';
+} from '../../../contract/mcp/oauth';
 import { validationTexts } from '../../rest/validate';
 import type { OAuthCredentials } from './credentials';
 

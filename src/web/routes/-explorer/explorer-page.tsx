@@ -1,5 +1,6 @@
 /** @module The explorer page: composes the features around one URL state. */
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { ArticleV2 } from '../../../contract';
 import { ArticleDrawer } from '../../features/articles/components/article-drawer';
 import { useSearchArticles } from '../../features/articles/api/search-articles';
 import { FilterPanel } from '../../features/filters/components/filter-panel';
@@ -45,6 +46,38 @@ export function ExplorerPage() {
   const articles = results.data?.articles ?? [];
   const queryProblem = results.isError ? problemOf(results.error) : null;
 
+  const openArticle = useCallback((article: ArticleV2) => update({ article: article.link }), [update]);
+  const commitQuery = useCallback((q: string) => update({ q }), [update]);
+  const sourceDomains = useMemo(() => (sources.data ?? []).map((s) => s.domain), [sources.data]);
+  const queryError = queryProblem?.kind === 'query' ? queryProblem.message : null;
+  // Why memoised elements: the live feed re-renders this page on every arrival (20/s at peak); the sidebar
+  // and the editor depend only on the URL state, so React skips them instead of re-rendering them each time.
+  const sidebar = useMemo(
+    () => (
+      <>
+        <FilterPanel
+          state={state}
+          onChange={update}
+          sourcesSlot={<SourceFilter value={state} onChange={update} />}
+        />
+        <SavedQueriesPanel state={state} onOpen={replace} />
+      </>
+    ),
+    [state, update, replace],
+  );
+  const editor = useMemo(
+    () => (
+      <QueryEditor
+        ref={queryInput}
+        value={state.q}
+        onCommit={commitQuery}
+        sources={sourceDomains}
+        serverError={queryError}
+      />
+    ),
+    [state.q, commitQuery, sourceDomains, queryError],
+  );
+
   const openAt = useCallback(
     (index: number) => {
       const article = articles[index];
@@ -80,22 +113,11 @@ export function ExplorerPage() {
         aria-label="Filters and saved queries"
         className={`${filtersOpen ? 'flex' : 'hidden'} flex-col gap-6 lg:flex`}
       >
-        <FilterPanel
-          state={state}
-          onChange={update}
-          sourcesSlot={<SourceFilter value={state} onChange={update} />}
-        />
-        <SavedQueriesPanel state={state} onOpen={replace} />
+        {sidebar}
       </aside>
       <main className="flex min-w-0 flex-col gap-3">
         <h1 className="sr-only">Article explorer</h1>
-        <QueryEditor
-          ref={queryInput}
-          value={state.q}
-          onCommit={(q) => update({ q })}
-          sources={(sources.data ?? []).map((s) => s.domain)}
-          serverError={queryProblem?.kind === 'query' ? queryProblem.message : null}
-        />
+        {editor}
         <ViewTabs
           view={state.view}
           // Opening the Live tab is asking for the feed; stopping it is a button there.
@@ -109,7 +131,7 @@ export function ExplorerPage() {
             filters={filters}
             selected={selected}
             onSelect={setSelected}
-            onOpen={(a) => update({ article: a.link })}
+            onOpen={openArticle}
             onChange={update}
           />
         )}
@@ -121,7 +143,7 @@ export function ExplorerPage() {
               on={state.live}
               onToggle={(on) => update({ live: on })}
               onIncludeUpdates={(updates) => update({ updates })}
-              onOpen={(a) => update({ article: a.link })}
+              onOpen={openArticle}
             />
           </div>
         )}
@@ -134,7 +156,7 @@ export function ExplorerPage() {
         )}
         {state.view === 'request' && (
           <div id="panel-request" role="tabpanel" aria-labelledby="tab-request">
-            <RequestPanel body={body} rules={implicitRules(state)} onRestore={replace} />
+            <RequestPanel body={body} rules={implicitRules(state)} range={state.range} onRestore={replace} />
           </div>
         )}
       </main>

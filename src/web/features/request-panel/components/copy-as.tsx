@@ -1,13 +1,31 @@
-/** @module Tabs of "Copy as" renderings with a copy button; fields a target ignores are named. */
+/**
+ * @module Tabs of "Copy as" renderings with a copy button; what a target ignores, rewrites or freezes is named,
+ * and where the key comes from.
+ */
 import { useState } from 'react';
 import type { SearchArticlesV2Body } from '../../../../contract';
-import { COPY_FORMATS, FORMAT_LABEL, droppedFields, renderCopy, type CopyFormat } from '../lib/copy-as';
+import type { RangePreset } from '../../../lib/explorer-state';
+import { useApiInfo } from '../api/get-api-info';
+import {
+  COPY_FORMATS,
+  FORMAT_LABEL,
+  droppedFields,
+  frozenRange,
+  keepsRangeRelative,
+  renderCopy,
+  rewrittenFields,
+  type CopyFormat,
+} from '../lib/copy-as';
 
-export function CopyAs({ body }: { body: SearchArticlesV2Body }) {
+export function CopyAs({ body, range }: { body: SearchArticlesV2Body; range: RangePreset | '' }) {
   const [format, setFormat] = useState<CopyFormat>('json');
   const [copied, setCopied] = useState(false);
-  const text = renderCopy(format, body);
+  const api = useApiInfo().data;
+  const context = { api, range };
+  const text = renderCopy(format, body, context);
   const dropped = droppedFields(format, body);
+  const rewritten = rewrittenFields(format, body);
+  const frozen = frozenRange(format, body, context);
 
   return (
     <div>
@@ -51,8 +69,18 @@ export function CopyAs({ body }: { body: SearchArticlesV2Body }) {
           Not supported by this target, left out: {dropped.join(', ')}.
         </p>
       )}
+      {rewritten.length > 0 && (
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          Rewritten for this target: {rewritten.join('; ')}.
+        </p>
+      )}
+      {frozen && <p className="text-xs text-amber-700 dark:text-amber-400">{frozen}.</p>}
       <p className="text-xs text-slate-500">
-        The key is a placeholder ($NEWS_API_KEY); the dashboard never holds it.
+        {keepsRangeRelative(format)
+          ? `Runs as pasted against ${api?.apiBaseUrl ?? '$NEWS_API_BASE_URL'} with the key in $NEWS_API_KEY${
+              api?.keyFile ? ` (${api.keyFile})` : ''
+            }; the dashboard never holds the key.`
+          : 'The dashboard never holds the key.'}
       </p>
     </div>
   );

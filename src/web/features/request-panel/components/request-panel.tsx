@@ -1,16 +1,18 @@
 /** @module The effective request: what POST /v2/articles receives, the implicit rules, copy-as and paste-back. */
 import type { SearchArticlesV2Body } from '../../../../contract';
-import type { ExplorerSearch } from '../../../lib/explorer-state';
+import type { ExplorerSearch, RangePreset } from '../../../lib/explorer-state';
 import { CopyAs } from './copy-as';
 import { PasteRestore } from './paste-restore';
 
 interface Props {
   body: SearchArticlesV2Body;
   rules: string[];
+  /** The relative preset behind `body.from`, kept relative where a target can compute dates. */
+  range: RangePreset | '';
   onRestore: (state: ExplorerSearch) => void;
 }
 
-export function RequestPanel({ body, rules, onRestore }: Props) {
+export function RequestPanel({ body, rules, range, onRestore }: Props) {
   return (
     <section aria-labelledby="request-heading" className="flex flex-col gap-2">
       <h2 id="request-heading" className="font-semibold">
@@ -21,7 +23,7 @@ export function RequestPanel({ body, rules, onRestore }: Props) {
           <li key={rule}>{rule}</li>
         ))}
       </ul>
-      <CopyAs body={body} />
+      <CopyAs body={body} range={range} />
       <PasteRestore onRestore={onRestore} />
     </section>
   );

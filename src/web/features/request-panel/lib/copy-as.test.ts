@@ -1,9 +1,11 @@
 /** @module Every "Copy as" rendering pastes back into the same explorer state. */
 import { describe, expect, it } from 'vitest';
-import { JsonRpcMessage, LiveSubscription, SearchArticlesArgs, ToolsCallParams } from '../../../../contract';
+import { LiveSubscription, SearchArticlesArgs, ToolsCallParams } from '../../../../contract';
+import { JsonRpcMessage } from '../../../../contract/mcp/jsonrpc';
 import { searchBody } from '../../../lib/effective-request';
 import { toExplorerState } from '../../../lib/explorer-state';
-import { COPY_FORMATS, droppedFields, renderCopy } from './copy-as';
+import { parseQuery } from '../../../../query';
+import { COPY_FORMATS, droppedFields, mcpArguments, renderCopy, rewrittenFields } from './copy-as';
 import { restoreFromPaste } from './paste-restore';
 
 const NOW = new Date('2025-11-09T12:00:00.000Z');
@@ -32,12 +34,37 @@ describe('copy as → paste back', () => {
     },
   );
 
-  it('MCP restores everything search_articles carries (no categories)', () => {
-    const withCategory = { ...body, categories: ['markets' as const] };
-    const restored = restoreFromPaste(renderCopy('mcp', withCategory));
+  it('MCP writes categories into the query as category: terms, and pastes back with the same meaning', () => {
+    const withCategories = { ...body, categories: ['markets' as const, 'crypto' as const] };
+    const restored = restoreFromPaste(renderCopy('mcp', withCategories));
     expect(restored.ok && restored.from).toBe('an MCP tools/call');
-    expect(restored.ok && restored.state).toEqual(state);
-    expect(droppedFields('mcp', withCategory)).toEqual(['categories']);
+    expect(restored.ok && restored.state).toEqual({
+      ...state,
+      q: `(${state.q}) AND (category:markets OR category:crypto)`,
+    });
+    expect(droppedFields('mcp', withCategories)).toEqual([]);
+    expect(rewrittenFields('mcp', withCategories)).toHaveLength(1);
+    expect(rewrittenFields('mcp', body)).toEqual([]);
+  });
+
+  it.each([
+    {
+      name: 'no query, one category',
+      query: undefined,
+      categories: ['markets'],
+      expected: 'category:markets',
+    },
+    {
+      name: 'no query, two categories',
+      query: undefined,
+      categories: ['markets', 'crypto'],
+      expected: '(category:markets OR category:crypto)',
+    },
+    { name: 'a query', query: 'a OR b', categories: ['economy'], expected: '(a OR b) AND category:economy' },
+  ] as const)('MCP query for $name is valid query language', ({ query, categories, expected }) => {
+    const args = mcpArguments({ ...(query ? { query } : {}), categories: [...categories] });
+    expect(args).toEqual({ query: expected });
+    expect(parseQuery(expected).ok).toBe(true);
   });
 
   it('the MCP tools/call is a request the tool server accepts: envelope, tool and every argument', () => {
@@ -51,8 +78,11 @@ describe('copy as → paste back', () => {
     expect(message).toMatchObject({ jsonrpc: '2.0', id: 1, method: 'tools/call' });
     const params = ToolsCallParams.parse(message.params);
     expect(params.name).toBe('search_articles');
-    const { categories: _dropped, ...expected } = full;
-    expect(SearchArticlesArgs.strict().parse(params.arguments)).toEqual(expected);
+    const { categories: _rewritten, ...expected } = full;
+    expect(SearchArticlesArgs.strict().parse(params.arguments)).toEqual({
+      ...expected,
+      query: `(${body.query}) AND category:markets`,
+    });
   });
 
   it('the WebSocket message keeps the filters and drops paging, dates and order', () => {

@@ -1,5 +1,6 @@
 /** @module The return trip: any "Copy as" output, a bare body or a shared dashboard URL back into explorer state. */
 import { ExplorerSearch, explorerDefaults, type ExplorerSearch as State } from '../../../lib/explorer-state';
+import { markRelative, presetOfMarker } from './relative-dates';
 
 export type RestoreResult = { ok: true; state: State; from: string } | { ok: false; reason: string };
 
@@ -41,7 +42,9 @@ function bodyToState(body: Record<string, unknown>): State {
     countries: pick('countries') ?? [],
     categories: pick('categories') ?? [],
     lang: pick('language') ?? explorerDefaults.lang,
-    from: pick('from') ?? '',
+    // A range copied as a relative date expression comes back as the preset it was.
+    range: presetOfMarker(pick('from')) ?? '',
+    from: presetOfMarker(pick('from')) ? '' : (pick('from') ?? ''),
     to: pick('to') ?? '',
     order: pick('order') ?? explorerDefaults.order,
     orderBy: pick('orderBy') ?? explorerDefaults.orderBy,
@@ -66,7 +69,7 @@ function fromUrl(text: string): RestoreResult {
 
 export function restoreFromPaste(pasted: string): RestoreResult {
   // Undo the shell quoting "Copy as curl" applies to single quotes.
-  const text = pasted.trim().replace(/'\\''/g, "'");
+  const text = markRelative(pasted.trim()).replace(/'\\''/g, "'");
   if (/^https?:\/\/\S+$/.test(text)) return fromUrl(text);
   const python = /\bjson=/.test(text);
   const start = python

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isCueFeature } from './features-en';
+import { isCueFeature } from '../../src/service/enrich/sentiment/features-en';
 import type { TrainOptions } from './train-model';
 import { DEFAULT_TRAIN_OPTIONS, trainSentimentModel } from './train-model';
 import type { LabelledText } from './tfns';
 import { readTfns } from './tfns';
-import { sharedDataPath } from '../../testing/shared-data';
+import { sharedDataPath } from '../../src/service/testing/shared-data';
 
 const TFNS = sharedDataPath('sentiment', 'twitter_financial_news_sentiment', 'sent_train.csv');
 const FAST: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, epochs: 40, minCount: 1, folds: 1 };

@@ -1,6 +1,6 @@
 /** @module tfns: reads Twitter Financial News Sentiment CSVs (text,label; 0 bearish, 1 bullish, 2 neutral). */
 import { readFileSync } from 'node:fs';
-import type { SentimentClass } from './model';
+import type { SentimentClass } from '../../src/service/enrich/sentiment/model';
 
 export interface LabelledText {
   text: string;

@@ -1,9 +1,9 @@
 /** @module Test support: reads the shared reference data (free-ticker-database, SEC, S&P 500) used only to cross-check the seed. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Exchange } from '../../contract';
-import { csvRecords } from './csv';
-import { sharedDataPath } from '../testing/shared-data';
+import type { Exchange } from '../../../contract';
+import { csvRecords } from '../csv';
+import { REFERENCE_DATA_DIR } from '../../testing/shared-data';
 
 export interface RefListing {
   exchange: Exchange | null;
@@ -45,9 +45,9 @@ const DATA_EXCHANGE: Readonly<Record<string, Exchange>> = {
   TSX: 'TORONTO_STOCK_EXCHANGE',
 };
 
-/** NEWSROOM_REFERENCE_DATA, else the shared data's `companies`. */
+/** NEWSROOM_REFERENCE_DATA, else the shared data's `companies` (read where the shared data is located). */
 export function referenceDataDir(): string {
-  return process.env['NEWSROOM_REFERENCE_DATA'] ?? sharedDataPath('companies');
+  return REFERENCE_DATA_DIR;
 }
 
 function read(dir: string, file: string): string | null {

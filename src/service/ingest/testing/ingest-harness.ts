@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { createMemoryEventBus, type ArticleEventBus } from '../../events/article-events';
 import type { ArticleRecord } from '../../model/article';
 import { startTestService, plansWithoutBurst, type TestService } from '../../testing/test-service';
-import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
+import { startFixtureServer, type FixtureServer } from './fixture-server';
 
 export interface FeedItemSpec {
   slug: string;

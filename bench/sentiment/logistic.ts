@@ -1,6 +1,6 @@
 /** @module trainLogistic: full-batch multinomial logistic regression (Adam, L2, class weights) over sparse bags. */
-import type { FeatureBag } from './features-en';
-import { softmax } from './model';
+import type { FeatureBag } from '../../src/service/enrich/sentiment/features-en';
+import { softmax } from '../../src/service/enrich/sentiment/model';
 
 export interface LabelledBag {
   bag: FeatureBag;

@@ -1,14 +1,16 @@
-/** @module train: CLI (`npx tsx src/service/enrich/sentiment/train.ts [tfnsDir]`) writing model-en.json from MIT/own data only. */
+/** @module train: CLI (`npm run train:sentiment -- [tfnsDir]`) writing model-en.json from MIT/own data only. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readNewsSentences } from './news-sentences';
 import { trainSentimentModel } from './train-model';
 import { readTfns } from './tfns';
-import { sharedDataPath } from '../../testing/shared-data';
+import { sharedDataPath } from '../../src/service/testing/shared-data';
 
 const DEFAULT_DATA = sharedDataPath('sentiment', 'twitter_financial_news_sentiment');
-const MODEL_PATH = fileURLToPath(new URL('./model-en.json', import.meta.url));
+const MODEL_PATH = fileURLToPath(
+  new URL('../../src/service/enrich/sentiment/model-en.json', import.meta.url),
+);
 
 const dataDir = process.argv[2] ?? DEFAULT_DATA;
 const started = Date.now();

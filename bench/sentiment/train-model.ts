@@ -1,12 +1,12 @@
 /** @module trainSentimentModel: labelled rows → calibrated, pruned English sentiment model (deterministic for a seed). */
 import { fitTemperature } from './calibrate';
-import type { FeatureBag } from './features-en';
-import { featuresEnglish, isCueFeature } from './features-en';
+import type { FeatureBag } from '../../src/service/enrich/sentiment/features-en';
+import { featuresEnglish, isCueFeature } from '../../src/service/enrich/sentiment/features-en';
 import type { LabelledBag, LogisticWeights } from './logistic';
 import { trainLogistic } from './logistic';
 import { accuracy, expectedCalibrationError, macroF1 } from './metrics';
-import type { SentimentModel } from './model';
-import { argmax, CLASSES, modelLogits, softmax } from './model';
+import type { SentimentModel } from '../../src/service/enrich/sentiment/model';
+import { argmax, CLASSES, modelLogits, softmax } from '../../src/service/enrich/sentiment/model';
 import { naiveBayesScales } from './naive-bayes-scales';
 import { seededShuffle } from './seeded';
 import type { LabelledText } from './tfns';

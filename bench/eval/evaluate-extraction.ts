@@ -1,6 +1,6 @@
 /** @module evaluateExtraction: runs extractArticle over the eval corpus and scores each page. */
 import type { EvalPage } from './eval-corpus';
-import { extractArticle } from './extract-article';
+import { extractArticle } from '../../src/service/ingest/extract/extract-article';
 import { tokenScores, type TokenScores } from './token-scores';
 
 export interface PageScore extends TokenScores {

@@ -1,7 +1,7 @@
 /** @module newsSentences: the project's own hand-labelled English news sentences (train and dev splits). */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CLASSES } from './model';
+import { CLASSES } from '../../src/service/enrich/sentiment/model';
 import type { LabelledText } from './tfns';
 
 const Item = z.object({ text: z.string().min(1), label: z.enum(CLASSES) });

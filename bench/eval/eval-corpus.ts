@@ -2,8 +2,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { ARTICLES_DIR } from '../testing/shared-data';
-import { blockText } from './block-text';
+import { ARTICLES_DIR } from '../../src/service/ingest/testing/shared-data';
+import { blockText } from '../../src/service/ingest/extract/block-text';
 
 export interface EvalPage {
   name: string;

@@ -1,8 +1,8 @@
 /** @module Test support: compares the bundled seed's identifiers with the shared reference data and reports agreement. */
-import type { Exchange } from '../../contract';
-import { MIC_EXCHANGE } from './mic';
+import type { Exchange } from '../../../contract';
+import { MIC_EXCHANGE } from '../mic';
 import type { RefListing, ReferenceData } from './reference-data';
-import type { SeedCompany } from './seed-companies';
+import type { SeedCompany } from '../seed-companies';
 
 /**
  * isinToTicker: the data's listings of our ISINs on our exchange carry our ticker.

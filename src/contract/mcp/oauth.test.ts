@@ -1,11 +1,6 @@
+/** @module The OAuth bodies: redirect URIs and client registration. */
 import { describe, expect, it } from 'vitest';
-import {
-  ClientRegistrationRequest,
-  OAUTH_TEXT,
-  SearchArticlesArgs,
-  SEARCH_FIELDS,
-  redirectUriProblem,
-} from './index';
+import { ClientRegistrationRequest, OAUTH_TEXT, redirectUriProblem } from './oauth';
 
 describe('redirectUriProblem', () => {
   it.each([
@@ -63,20 +58,5 @@ describe('ClientRegistrationRequest', () => {
     { name: 'a long client_name', body: { ...valid, client_name: 'n'.repeat(201) } },
   ])('refuses $name', ({ body }) => {
     expect(ClientRegistrationRequest.safeParse(body).success).toBe(false);
-  });
-});
-
-describe('SearchArticlesArgs', () => {
-  it('is the v2 search body without categories, with the same texts', () => {
-    expect(Object.keys(SearchArticlesArgs.shape).sort()).toEqual(
-      Object.keys(SEARCH_FIELDS)
-        .filter((k) => k !== 'categories')
-        .sort(),
-    );
-    const result = SearchArticlesArgs.safeParse({ pageSize: 101, order: 'UP' });
-    expect(result.success || result.error.issues.map((i) => i.message)).toEqual([
-      'order must be one of the following values: ASC, DESC',
-      'pageSize must not be greater than 100',
-    ]);
   });
 });

@@ -1,5 +1,5 @@
 /** @module fitTemperature: temperature scaling (Guo et al. 2017) by minimising held-out log-loss. */
-import { softmax } from './model';
+import { softmax } from '../../src/service/enrich/sentiment/model';
 
 export function logLoss(logits: number[][], labels: number[], temperature: number): number {
   let sum = 0;

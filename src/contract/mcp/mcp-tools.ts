@@ -1,0 +1,176 @@
+/**
+ * @module The MCP tools (spec §4.3): their names, `tools/list` and `tools/call` shapes, argument schemas and
+ * result documents. The one MCP part the dashboard needs (its "Copy as MCP" is a tools/call).
+ */
+import { z } from 'zod';
+import { IsoDateTime } from '../article';
+import { Company } from '../company';
+import { Category, Sentiment } from '../enums';
+import { ArticleByLinkQuery, SEARCH_FIELDS } from '../search-params';
+import { MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from '../validation-text';
+
+export const MCP_TOOL_NAMES = ['search_articles', 'get_article_by_link', 'list_sources'] as const;
+export type McpToolName = (typeof MCP_TOOL_NAMES)[number];
+
+export const ToolDefinition = z.object({
+  name: z.enum(MCP_TOOL_NAMES),
+  description: z.string(),
+  inputSchema: z.record(z.string(), z.unknown()),
+});
+export type ToolDefinition = z.infer<typeof ToolDefinition>;
+export const ToolsListResult = z.object({ tools: z.array(ToolDefinition) });
+
+export const MCP_TEXT = {
+  object: (field: string) => `${field} must be an object`,
+} as const;
+
+export const ToolsCallParams = z.object({
+  name: z.enum(MCP_TOOL_NAMES, { error: T.oneOf('name', MCP_TOOL_NAMES) }),
+  arguments: z.record(z.string(), z.unknown(), { error: MCP_TEXT.object('arguments') }).optional(),
+});
+export type ToolsCallParams = z.infer<typeof ToolsCallParams>;
+
+export const TextContent = z.object({ type: z.literal('text'), text: z.string() });
+/** A tool's answer: the document as JSON text, or `Error: <message>` with isError. */
+export const ToolResult = z.object({ content: z.array(TextContent), isError: z.boolean().optional() });
+export type ToolResult = z.infer<typeof ToolResult>;
+
+// ── Tool arguments (the REST field schemas and texts; JSON Schema via z.toJSONSchema) ──────────
+
+const described = <S extends z.ZodType>(
+  schema: S,
+  description: string,
+  extra: Record<string, unknown> = {},
+) => schema.meta({ description, ...extra });
+
+/** search_articles: the v2 search fields without categories. Unknown fields are ignored. */
+export const SearchArticlesArgs = z
+  .object({
+    query: described(
+      SEARCH_FIELDS.query,
+      'Search text in the query language: words (English is stemmed), "quoted phrases", +must, -mustNot, ' +
+        'AND / OR / NOT (NOT binds tighter than AND, AND tighter than OR; terms side by side mean AND), ' +
+        'parentheses, and field filters ticker:, isin:, openfigi:, exchange:, source:, title:, summary:, ' +
+        'country:, category:. Example: (ticker:AAPL OR ticker:NVDA) AND "export controls" -source:www.wire.example. ' +
+        'At most 2,000 characters, 64 terms, nesting depth 16.',
+    ),
+    tickers: described(
+      SEARCH_FIELDS.tickers,
+      'Ticker symbols; an article matches when it mentions any of them. ["*"] = any article with a tagged company.',
+    ),
+    sources: described(
+      SEARCH_FIELDS.sources,
+      'Only these source domains (as list_sources names them), instead of the default set; ["*"] = every source.',
+    ),
+    optInSources: described(SEARCH_FIELDS.optInSources, 'Source domains added to the default set.'),
+    excludeSources: described(SEARCH_FIELDS.excludeSources, 'Source domains left out.'),
+    countries: described(
+      SEARCH_FIELDS.countries,
+      'ISO 3166-1 alpha-2 codes of countries the article is about (any of them), e.g. ["US", "DE"].',
+    ),
+    from: described(SEARCH_FIELDS.from, 'Earliest publish date: YYYY-MM-DD or ISO 8601 (no zone = UTC).'),
+    to: described(SEARCH_FIELDS.to, 'Latest publish date: YYYY-MM-DD (that whole day) or ISO 8601.'),
+    language: described(SEARCH_FIELDS.language, 'ISO 639-1 code; default en (English only).', {
+      default: 'en',
+    }),
+    includeContent: described(
+      SEARCH_FIELDS.includeContent,
+      'Add each article’s full text (plans with content access; otherwise the call fails).',
+    ),
+    includeEntities: described(
+      SEARCH_FIELDS.includeEntities,
+      'Add the companies each article mentions (plans with entities; otherwise left out).',
+    ),
+    excludeEmptyContent: described(SEARCH_FIELDS.excludeEmptyContent, 'Skip articles without full text.'),
+    order: described(SEARCH_FIELDS.order, 'DESC (default, newest first) or ASC.', { default: 'DESC' }),
+    orderBy: described(
+      SEARCH_FIELDS.orderBy,
+      'publishDate (default), createdAt (when indexed) or revisedDate (latest revision; never revised last).',
+      { default: 'publishDate' },
+    ),
+    pageSize: described(SEARCH_FIELDS.pageSize, 'Articles per page, 1 to 100.', { default: 20 }),
+    page: described(SEARCH_FIELDS.page, 'Page number from 1; page × pageSize at most 10,000.', {
+      default: 1,
+      maximum: MAX_RESULT_WINDOW,
+    }),
+  })
+  .partial();
+export type SearchArticlesArgs = z.infer<typeof SearchArticlesArgs>;
+
+/** get_article_by_link: the by-link parameters of REST v2. */
+export const GetArticleByLinkArgs = z.object({
+  link: described(
+    ArticleByLinkQuery.shape.link,
+    'The article’s URL, e.g. a link from search_articles (scheme and host case and tracking parameters do not matter).',
+  ),
+  includeContent: described(
+    ArticleByLinkQuery.shape.includeContent,
+    'Add the full text (plans with content access; otherwise the call fails).',
+  ),
+  includeEntities: described(
+    ArticleByLinkQuery.shape.includeEntities,
+    'Add the companies the article mentions (plans with entities; otherwise left out).',
+  ),
+});
+export type GetArticleByLinkArgs = z.infer<typeof GetArticleByLinkArgs>;
+
+/** list_sources takes nothing (`{}` or no arguments). */
+export const ListSourcesArgs = z.object({});
+
+// ── Tool result documents (the JSON inside a successful result's text) ────────────────────────
+
+const toolArticleExtras = {
+  /** Only with includeContent on a plan with content. */
+  content: z.string().nullable().optional(),
+  /** Only with includeEntities on a plan with entities. */
+  companies: z.array(Company).optional(),
+};
+
+export const ToolArticle = z.object({
+  title: z.string(),
+  summary: z.string().nullable(),
+  link: z.string(),
+  publishDate: IsoDateTime,
+  source: z.string(),
+  sentiment: Sentiment,
+  /** 0–1, rounded as v1's confidence. */
+  sentimentConfidence: z.number(),
+  ...toolArticleExtras,
+});
+export type ToolArticle = z.infer<typeof ToolArticle>;
+
+export const SearchArticlesDocument = z.object({
+  articles: z.array(ToolArticle),
+  /** Exact up to 10,000 (the deepest reachable page); 10000 when more match. */
+  totalResults: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SearchArticlesDocument = z.infer<typeof SearchArticlesDocument>;
+
+export const ToolArticleDetail = z.object({
+  title: z.string(),
+  summary: z.string().nullable(),
+  link: z.string(),
+  publishDate: IsoDateTime,
+  source: z.string(),
+  language: z.string(),
+  sentiment: Sentiment,
+  sentimentConfidence: z.number(),
+  images: z.array(z.string()),
+  countries: z.array(z.string()),
+  categories: z.array(Category),
+  ...toolArticleExtras,
+});
+export type ToolArticleDetail = z.infer<typeof ToolArticleDetail>;
+
+export const GetArticleByLinkDocument = z.object({ article: ToolArticleDetail });
+export type GetArticleByLinkDocument = z.infer<typeof GetArticleByLinkDocument>;
+
+export const ToolSource = z.object({
+  domain: z.string(),
+  isDefaultSource: z.boolean(),
+  isContentAvailable: z.boolean(),
+});
+export const ListSourcesDocument = z.object({ sources: z.array(ToolSource) });
+export type ListSourcesDocument = z.infer<typeof ListSourcesDocument>;
