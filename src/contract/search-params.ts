@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { parseDateBound } from './dates';
-import { CATEGORIES, ORDER_BY, ORDERS } from './enums';
+import { CATEGORIES, ORDER_BY, ORDERS, SENTIMENTS } from './enums';
 import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from './validation-text';
 
 export const DEFAULT_PAGE = 1;
@@ -41,6 +41,15 @@ export const SEARCH_FIELDS = {
   categories: z.array(z.enum(CATEGORIES, { error: T.eachOneOf('categories', CATEGORIES) }), {
     error: T.array('categories'),
   }),
+  /** Our extension: articles with any of these sentiment labels. */
+  sentiments: z.array(z.enum(SENTIMENTS, { error: T.eachOneOf('sentiments', SENTIMENTS) }), {
+    error: T.array('sentiments'),
+  }),
+  /** Our extension: articles whose sentiment confidence is at least this (0–1). */
+  minConfidence: z
+    .number({ error: T.number('minConfidence') })
+    .min(0, T.min('minConfidence', 0))
+    .max(1, T.max('minConfidence', 1)),
   includeEntities: booleanField('includeEntities'),
   includeContent: booleanField('includeContent'),
   excludeEmptyContent: booleanField('excludeEmptyContent'),
