@@ -53,6 +53,8 @@ export const SEARCH_FIELDS = {
   includeEntities: booleanField('includeEntities'),
   includeContent: booleanField('includeContent'),
   excludeEmptyContent: booleanField('excludeEmptyContent'),
+  /** Our extension: adds `highlights` (the query's terms marked in title and summary) to each article. */
+  highlight: booleanField('highlight'),
   from: dateField('from'),
   to: dateField('to'),
   language: languageField('language'),
@@ -132,7 +134,7 @@ function booleanish(value: unknown): unknown {
     : value;
 }
 
-const BOOLEAN_FIELDS = new Set(['includeEntities', 'includeContent', 'excludeEmptyContent']);
+const BOOLEAN_FIELDS = new Set(['includeEntities', 'includeContent', 'excludeEmptyContent', 'highlight']);
 const NUMBER_FIELDS = new Set(['page', 'pageSize']);
 
 /** Applies the v2 leniencies: `null` is absent, numeric strings count for page/pageSize. */
