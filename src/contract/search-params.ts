@@ -53,8 +53,6 @@ export const SEARCH_FIELDS = {
   includeEntities: booleanField('includeEntities'),
   includeContent: booleanField('includeContent'),
   excludeEmptyContent: booleanField('excludeEmptyContent'),
-  /** Our extension: adds `highlights` (the query's terms marked in title and summary) to each article. */
-  highlight: booleanField('highlight'),
   from: dateField('from'),
   to: dateField('to'),
   language: languageField('language'),
@@ -91,6 +89,8 @@ function crossFieldRules(value: WindowAndDates, ctx: z.RefinementCtx): void {
 export const SearchArticlesV2Body = z
   .object({
     ...SEARCH_FIELDS,
+    /** Our extension: adds `highlights` (the query's terms marked in title and summary) to each article. */
+    highlight: booleanField('highlight'),
   })
   .partial()
   .superRefine(crossFieldRules);
