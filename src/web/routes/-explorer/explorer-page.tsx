@@ -31,7 +31,7 @@ export function ExplorerPage() {
   const now = new Date();
   const minute = Math.floor(now.getTime() / 60_000);
   // A key whose plan has companies always gets them: the Tickers column and exports are filled.
-  const entitled = useEntitlement();
+  const { entities: entitled, settled } = useEntitlement();
   const requested = useMemo(
     () => (entitled && !state.entities ? { ...state, entities: true } : state),
     [state, entitled],
@@ -39,7 +39,8 @@ export function ExplorerPage() {
   // Relative ranges resolve against the current minute, so keys stay stable within it.
   const body = useMemo(() => searchBody(requested, new Date(minute * 60_000)), [requested, minute]);
   const filters = useMemo(() => filterBody(requested, new Date(minute * 60_000)), [requested, minute]);
-  const results = useSearchArticles(body);
+  // Held until the entitlement is known: one request with the right includeEntities, not two.
+  const results = useSearchArticles(body, settled);
   // One stats request gives the count line and the facets.
   const facets = useFacets(useMemo(() => facetBody(filters), [filters]));
   // The feed lives here, not in its view, so it keeps running (and counting) while another view is shown.

@@ -23,6 +23,14 @@ export function entitlementOptions() {
   });
 }
 
-export function useEntitlement(): boolean | null {
-  return useQuery(entitlementOptions()).data ?? null;
+export interface Entitlement {
+  /** True: the plan has companies; false: it has not; null: unknown. */
+  entities: boolean | null;
+  /** The probe has answered (or failed): searches need not wait for it any longer. */
+  settled: boolean;
+}
+
+export function useEntitlement(): Entitlement {
+  const probe = useQuery(entitlementOptions());
+  return { entities: probe.data ?? null, settled: !probe.isPending };
 }

@@ -40,6 +40,8 @@ function bodyToState(body: Record<string, unknown>): State {
     tickers: pick('tickers') ?? [],
     countries: pick('countries') ?? [],
     categories: pick('categories') ?? [],
+    sentiments: pick('sentiments') ?? [],
+    minConf: Number(pick('minConfidence') ?? 0),
     lang: pick('language') ?? explorerDefaults.lang,
     from: pick('from') ?? '',
     to: pick('to') ?? '',
