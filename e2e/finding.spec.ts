@@ -152,3 +152,29 @@ test('country:Germany suggests country:DE', async ({ page }) => {
   await page.getByRole('button', { name: 'Use country:DE' }).click();
   await expect(query).toHaveValue('country:DE');
 });
+
+test('the time column sorts from its header; chosen columns are remembered', async ({ page }) => {
+  const ascending = searchWhere(page, (b) => b.order === 'ASC');
+  await grid(page)
+    .getByRole('button', { name: /^Published \(UTC\)/ })
+    .click();
+  const body = (await (await ascending).json()) as ArticlePageV2;
+  const dates = body.articles.map((a) => a.publishDate);
+  expect(dates).toEqual([...dates].sort());
+  await expect(page).toHaveURL(/order=%22ASC%22|order=ASC/);
+  await expect(grid(page).getByRole('columnheader').first()).toHaveAttribute('aria-sort', 'ascending');
+
+  const added = searchWhere(page, (b) => b.orderBy === 'createdAt');
+  await grid(page).getByRole('combobox', { name: 'Sort by date' }).selectOption('createdAt');
+  await added;
+  await expect(grid(page).getByRole('button', { name: /^Added \(UTC\)/ })).toBeVisible();
+
+  const menu = page.getByTestId('column-menu');
+  await menu.getByText('Columns', { exact: true }).click();
+  await menu.getByRole('checkbox', { name: 'Countries' }).uncheck();
+  await expect(grid(page).getByRole('columnheader', { name: 'Countries' })).toHaveCount(0);
+  await page.reload();
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: 'Categories' })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: 'Countries' })).toHaveCount(0);
+});
