@@ -178,3 +178,16 @@ test('the time column sorts from its header; chosen columns are remembered', asy
   await expect(grid(page).getByRole('columnheader', { name: 'Categories' })).toBeVisible();
   await expect(grid(page).getByRole('columnheader', { name: 'Countries' })).toHaveCount(0);
 });
+
+test('the suggestion popup never covers the error message', async ({ page }) => {
+  const query = page.getByRole('combobox', { name: /^Query/ });
+  await query.click();
+  await query.pressSequentially('oil category:');
+  const message = page.getByTestId('query-message');
+  await expect(message).toHaveText("Invalid query syntax near 'category:'");
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list).toBeVisible();
+  const [m, l] = [await message.boundingBox(), await list.boundingBox()];
+  if (!m || !l) throw new Error('message or suggestions not laid out');
+  expect(l.y).toBeGreaterThanOrEqual(m.y + m.height);
+});

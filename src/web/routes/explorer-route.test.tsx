@@ -55,6 +55,21 @@ describe('explorer /', () => {
     });
   });
 
+  it('asks for companies until an answer shows the plan has none, then says so', async () => {
+    const { calls } = stubFetch({
+      ...okRoutes,
+      'POST /api/v2/articles': () => ({ status: 200, body: page([article(1), article(2)]) }),
+    });
+    renderApp('/');
+    await screen.findByRole('grid');
+    const searches = () => calls.filter((c) => c.url.pathname === '/api/v2/articles');
+    expect((searches()[0]?.body as { includeEntities?: boolean }).includeEntities).toBe(true);
+    expect((await screen.findByTestId('entities-note')).textContent).toMatch(/plan has no companies/);
+    await waitFor(() =>
+      expect((searches().at(-1)?.body as { includeEntities?: boolean }).includeEntities).toBe(false),
+    );
+  });
+
   it('underlines an invalid query with the server wording and does not send it', async () => {
     const { calls } = stubFetch(okRoutes);
     renderApp('/');

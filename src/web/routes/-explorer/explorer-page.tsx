@@ -1,5 +1,5 @@
 /** @module The explorer page: composes the features around one URL state. */
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArticleDrawer } from '../../features/articles/components/article-drawer';
 import { useEntitlement } from '../../features/articles/api/get-entitlement';
 import { useSearchArticles } from '../../features/articles/api/search-articles';
@@ -30,17 +30,21 @@ export function ExplorerPage() {
   const { state, update, replace } = useExplorerState();
   const now = new Date();
   const minute = Math.floor(now.getTime() / 60_000);
-  // A key whose plan has companies always gets them: the Tickers column and exports are filled.
-  const { entities: entitled, settled } = useEntitlement();
+  // Companies are asked for unless the answers showed the plan has none: a key whose plan has them
+  // gets the Tickers column and exports filled, with no extra request to find out.
+  const { entities: entitled, learn } = useEntitlement();
   const requested = useMemo(
-    () => (entitled && !state.entities ? { ...state, entities: true } : state),
+    () => (entitled !== false && !state.entities ? { ...state, entities: true } : state),
     [state, entitled],
   );
   // Relative ranges resolve against the current minute, so keys stay stable within it.
   const body = useMemo(() => searchBody(requested, new Date(minute * 60_000)), [requested, minute]);
   const filters = useMemo(() => filterBody(requested, new Date(minute * 60_000)), [requested, minute]);
-  // Held until the entitlement is known: one request with the right includeEntities, not two.
-  const results = useSearchArticles(body, settled);
+  const results = useSearchArticles(body);
+  useEffect(() => {
+    if (results.data && !results.isPlaceholderData)
+      learn(results.data.articles, body.includeEntities === true);
+  }, [results.data, results.isPlaceholderData, body.includeEntities, learn]);
   // One stats request gives the count line and the facets.
   const facets = useFacets(useMemo(() => facetBody(filters), [filters]));
   // The feed lives here, not in its view, so it keeps running (and counting) while another view is shown.

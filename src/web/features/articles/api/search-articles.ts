@@ -16,10 +16,7 @@ export function searchArticlesOptions(body: SearchArticlesV2Body) {
   });
 }
 
-/**
- * The grid's page; a query's matches come back highlighted (a presentation aid, not a filter).
- * `enabled` false holds the request back (until the plan's entitlement is known, so it is sent once).
- */
-export function useSearchArticles(body: SearchArticlesV2Body, enabled = true) {
-  return useQuery({ ...searchArticlesOptions(body.query ? { ...body, highlight: true } : body), enabled });
+/** The grid's page; a query's matches come back highlighted (a presentation aid, not a filter). */
+export function useSearchArticles(body: SearchArticlesV2Body) {
+  return useQuery(searchArticlesOptions(body.query ? { ...body, highlight: true } : body));
 }
