@@ -52,12 +52,11 @@ test('dark theme at 768 px keeps filters and results usable', async ({ page }) =
   await expect(page.getByRole('form', { name: 'Filters' })).toBeHidden();
   await expect(toggle).toHaveText(/^Filters \(2 set\)/);
 
-  // "show" in the Tickers header asks for the companies.
-  await grid
-    .getByRole('columnheader', { name: /Tickers/ })
-    .getByRole('button', { name: 'show' })
-    .click();
-  await expect(page).toHaveURL(/entities=true/);
+  // The key's plan has companies: the Tickers column is filled without asking (no "show" link).
+  const tickers = grid.getByRole('columnheader', { name: /Tickers/ });
+  await expect(tickers).toBeVisible();
+  await expect(tickers.getByRole('button')).toHaveCount(0);
+  await expect(grid.locator('tbody td:nth-child(5) button').first()).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Company } from './company';
 import { Category, Sentiment } from './enums';
+import { ArticleHighlights } from './highlight';
 
 /** ISO 8601 UTC with milliseconds, e.g. 2025-11-09T14:30:34.000Z. */
 export const IsoDateTime = z.iso.datetime({ offset: false, precision: 3 });
@@ -33,6 +34,8 @@ export const ArticleV2 = z.object({
   companies: z.array(Company).nullable().optional(),
   /** Only with includeContent=true on a plan with content. */
   content: z.string().nullable().optional(),
+  /** Only on POST /v2/articles with highlight=true (our extension). */
+  highlights: ArticleHighlights.optional(),
 });
 export type ArticleV2 = z.infer<typeof ArticleV2>;
 

@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './company';
 export * from './article';
+export * from './highlight';
 export * from './source';
 export * from './envelopes';
 export * from './errors';

@@ -34,6 +34,8 @@ export const LiveSubscription = z
     tickers: SEARCH_FIELDS.tickers,
     countries: SEARCH_FIELDS.countries,
     categories: SEARCH_FIELDS.categories,
+    sentiments: SEARCH_FIELDS.sentiments,
+    minConfidence: SEARCH_FIELDS.minConfidence,
     language: SEARCH_FIELDS.language,
     includeContent: SEARCH_FIELDS.includeContent,
     includeEntities: SEARCH_FIELDS.includeEntities,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DATE_RANGE, dateRangeSide, parseDateBound } from './dates';
-import { CATEGORIES, ORDER_BY, ORDERS } from './enums';
+import { CATEGORIES, ORDER_BY, ORDERS, SENTIMENTS } from './enums';
 import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from './validation-text';
 
 export const DEFAULT_PAGE = 1;
@@ -50,6 +50,15 @@ export const SEARCH_FIELDS = {
   categories: z.array(z.enum(CATEGORIES, { error: T.eachOneOf('categories', CATEGORIES) }), {
     error: T.array('categories'),
   }),
+  /** Our extension: articles with any of these sentiment labels. */
+  sentiments: z.array(z.enum(SENTIMENTS, { error: T.eachOneOf('sentiments', SENTIMENTS) }), {
+    error: T.array('sentiments'),
+  }),
+  /** Our extension: articles whose sentiment confidence is at least this (0–1). */
+  minConfidence: z
+    .number({ error: T.number('minConfidence') })
+    .min(0, T.min('minConfidence', 0))
+    .max(1, T.max('minConfidence', 1)),
   includeEntities: booleanField('includeEntities'),
   includeContent: booleanField('includeContent'),
   excludeEmptyContent: booleanField('excludeEmptyContent'),
@@ -87,7 +96,14 @@ function crossFieldRules(value: WindowAndDates, ctx: z.RefinementCtx): void {
 
 /** POST /v2/articles body (every field optional; unknown fields ignored). */
 export const SearchArticlesV2Body = z
-  .object({ ...SEARCH_FIELDS }, { error: T.bodyObject })
+  .object(
+    {
+      ...SEARCH_FIELDS,
+      /** Our extension: adds `highlights` (the query's terms marked in title and summary) to each article. */
+      highlight: booleanField('highlight'),
+    },
+    { error: T.bodyObject },
+  )
   .partial()
   .superRefine(crossFieldRules);
 export type SearchArticlesV2Body = z.infer<typeof SearchArticlesV2Body>;
@@ -130,7 +146,7 @@ function booleanish(value: unknown): unknown {
     : value;
 }
 
-const BOOLEAN_FIELDS = new Set(['includeEntities', 'includeContent', 'excludeEmptyContent']);
+const BOOLEAN_FIELDS = new Set(['includeEntities', 'includeContent', 'excludeEmptyContent', 'highlight']);
 const NUMBER_FIELDS = new Set(['page', 'pageSize']);
 
 /** Applies the v2 leniencies: `null` is absent, numeric strings count for page/pageSize. */

@@ -18,17 +18,14 @@ export const ArticleStatsBody = z.intersection(
       {
         /** Bucket size of the timeline; default: hour for ranges up to 3 days, else day. */
         interval: z.enum(STATS_INTERVALS, { error: T.oneOf('interval', STATS_INTERVALS) }),
-        /** Only articles whose sentiment confidence is at least this (0–1). */
-        minConfidence: z
-          .number({ error: T.integer('minConfidence') })
-          .min(0, T.min('minConfidence', 0))
-          .max(1, T.max('minConfidence', 1)),
         /** How many top sources/tickers to return (1–50, default 10). */
         top: z
           .number({ error: T.integer('top') })
           .int({ error: T.integer('top') })
           .min(1, T.min('top', 1))
           .max(50, T.max('top', 50)),
+        /** Adds `facets`: per-value counts of the matches for the filter panel, in the same request. */
+        facets: z.boolean({ error: T.boolean('facets') }),
       },
       { error: T.bodyObject },
     )
@@ -42,6 +39,23 @@ const SentimentCounts = z.object({
   negative: z.number().int(),
 });
 
+/** How many matches carry one value of a facet. */
+export const FacetCount = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof FacetCount>;
+
+/** The facets of a stats request with `facets: true`: the top values by count, most first. */
+export const ArticleFacets = z.object({
+  sources: z.array(FacetCount),
+  tickers: z.array(FacetCount),
+  countries: z.array(FacetCount),
+  categories: z.array(FacetCount),
+  /** All three labels, zeros included. */
+  sentiments: z.array(FacetCount),
+  /** The same filters in every language (the request's language filter left out). */
+  languages: z.array(FacetCount),
+});
+export type ArticleFacets = z.infer<typeof ArticleFacets>;
+
 export const ArticleStatsResponse = z.object({
   status: z.literal('ok'),
   /** Number of matching articles (exact). */
@@ -54,5 +68,7 @@ export const ArticleStatsResponse = z.object({
   timeline: z.array(SentimentCounts.extend({ bucket: z.string(), averageConfidence: z.number().nullable() })),
   topSources: z.array(z.object({ source: z.string(), count: z.number().int() })),
   topTickers: z.array(z.object({ ticker: z.string(), name: z.string(), count: z.number().int() })),
+  /** Only with `facets: true`. */
+  facets: ArticleFacets.optional(),
 });
 export type ArticleStatsResponse = z.infer<typeof ArticleStatsResponse>;

@@ -15,6 +15,7 @@ export const VALIDATION_TEXT = {
   oneOf: (field: string, values: readonly string[]) =>
     `${field} must be one of the following values: ${values.join(', ')}`,
   integer: (field: string) => `${field} must be an integer number`,
+  number: (field: string) => `${field} must be a number conforming to the specified constraints`,
   min: (field: string, min: number) => `${field} must not be less than ${min}`,
   max: (field: string, max: number) => `${field} must not be greater than ${max}`,
   date: (field: string) => `${field} must be a valid ISO 8601 date string`,

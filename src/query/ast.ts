@@ -16,6 +16,7 @@ export const FIELD_NAMES = [
   'summary',
   'country',
   'category',
+  'sentiment',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 

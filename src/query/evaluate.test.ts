@@ -8,6 +8,7 @@ const article: MatchableArticle = {
   content: 'Banking stocks fell. AT&T gained.',
   source: 'www.reuters.com',
   language: 'en',
+  sentiment: 'positive',
   countries: ['US'],
   categories: ['markets'],
   companies: [
@@ -64,6 +65,9 @@ describe('matchesQuery', () => {
     ['other country', 'country:DE', false],
     ['category any case', 'category:Markets', true],
     ['other category', 'category:economy', false],
+    ['sentiment any case', 'sentiment:Positive', true],
+    ['other sentiment', 'sentiment:negative', false],
+    ['not a sentiment', 'apple -sentiment:negative', true],
     ['word-less term matches nothing', '+++', false],
     ['empty phrase matches nothing', '""', false],
     ['must not contain, absent', 'apple -google', true],

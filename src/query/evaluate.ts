@@ -17,6 +17,8 @@ export interface MatchableArticle {
   content: string | null;
   source: string;
   language: string;
+  /** The sentiment label as stored (lower-case). */
+  sentiment: string;
   countries: readonly string[];
   categories: readonly string[];
   companies: readonly Company[];
@@ -25,6 +27,7 @@ export interface MatchableArticle {
 export interface PreparedArticle {
   index: LexemeIndex;
   source: string;
+  sentiment: string;
   tickers: ReadonlySet<string>;
   exchanges: ReadonlySet<string>;
   isins: ReadonlySet<string>;
@@ -41,6 +44,7 @@ export function prepareArticle(article: MatchableArticle): PreparedArticle {
   return {
     index: buildLexemeIndex(article, article.language),
     source: article.source,
+    sentiment: article.sentiment,
     tickers: new Set(facets.tickers),
     exchanges: new Set(facets.exchanges),
     isins: new Set(facets.isins),
@@ -68,6 +72,8 @@ function facetMatcher(node: FieldNode): Matcher {
       return (a) => a.categories.has(lower);
     case 'source':
       return (a) => a.source === lower;
+    case 'sentiment':
+      return (a) => a.sentiment === lower;
     case 'title':
     case 'summary':
       return () => false;

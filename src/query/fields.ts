@@ -1,6 +1,6 @@
 /** @module Field-filter checks the parser applies: known name, non-empty value, closed value sets. */
 import { FIELD_NAMES, type FieldName } from './ast';
-import { isKnownCategory, isKnownExchange } from './values';
+import { isKnownCategory, isKnownExchange, isKnownSentiment } from './values';
 
 const FIELD_SET: ReadonlySet<string> = new Set(FIELD_NAMES);
 
@@ -14,5 +14,6 @@ export function isValidFieldValue(field: FieldName, value: string): boolean {
   if (value.trim() === '') return false;
   if (field === 'exchange') return isKnownExchange(value);
   if (field === 'category') return isKnownCategory(value);
+  if (field === 'sentiment') return isKnownSentiment(value);
   return true;
 }

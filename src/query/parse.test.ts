@@ -54,6 +54,7 @@ describe('parseQuery: constructs', () => {
     ['field value may be a keyword', 'title:and', field('title', 'and')],
     ['exchange any case', 'exchange:nasdaq', field('exchange', 'nasdaq')],
     ['category any case', 'category:Markets', field('category', 'Markets')],
+    ['sentiment any case', 'Sentiment:NEGATIVE', field('sentiment', 'NEGATIVE')],
     [
       'every field',
       'openfigi:BBG000B9XRY4 source:www.reuters.com country:us summary:fed',
@@ -130,6 +131,8 @@ describe('parseQuery: syntax errors name the offending token', () => {
     ['unknown exchange', 'exchange:NYSEX', 'exchange:NYSEX', 0],
     ['unknown exchange, quoted', 'a exchange:"New York"', 'exchange:"New York"', 2],
     ['unknown category', 'x CATEGORY:sports', 'CATEGORY:sports', 2],
+    ['unknown sentiment', 'nvda sentiment:bearish', 'sentiment:bearish', 5],
+    ['unknown sentiment, quoted', 'sentiment:"very negative"', 'sentiment:"very negative"', 0],
     ['unterminated phrase', 'a "interest rate  ', '"interest rate', 2],
     ['unterminated field value', 'title:"fed', 'title:"fed', 0],
     ['unterminated after sign', 'a -"x', '"x', 3],

@@ -3,20 +3,21 @@
  * The store should write `source`, `countries` and `categories` through these too, so SQL equality
  * and the in-memory matcher compare the same strings.
  */
-import { CATEGORIES, EXCHANGES } from '../contract';
+import { CATEGORIES, EXCHANGES, SENTIMENTS } from '../contract';
 
 /** Tickers, ISINs, OpenFIGIs, exchanges and countries compare upper-case. */
 export function normalizeUpper(value: string): string {
   return value.trim().toUpperCase();
 }
 
-/** Sources (domains) and categories compare lower-case. */
+/** Sources (domains), categories and sentiment labels compare lower-case. */
 export function normalizeLower(value: string): string {
   return value.trim().toLowerCase();
 }
 
 const EXCHANGE_SET: ReadonlySet<string> = new Set(EXCHANGES);
 const CATEGORY_SET: ReadonlySet<string> = new Set(CATEGORIES);
+const SENTIMENT_SET: ReadonlySet<string> = new Set(SENTIMENTS);
 
 export function isKnownExchange(value: string): boolean {
   return EXCHANGE_SET.has(normalizeUpper(value));
@@ -24,4 +25,8 @@ export function isKnownExchange(value: string): boolean {
 
 export function isKnownCategory(value: string): boolean {
   return CATEGORY_SET.has(normalizeLower(value));
+}
+
+export function isKnownSentiment(value: string): boolean {
+  return SENTIMENT_SET.has(normalizeLower(value));
 }

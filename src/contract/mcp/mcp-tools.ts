@@ -51,7 +51,7 @@ export const SearchArticlesArgs = z
       'Search text in the query language: words (English is stemmed), "quoted phrases", +must, -mustNot, ' +
         'AND / OR / NOT (NOT binds tighter than AND, AND tighter than OR; terms side by side mean AND), ' +
         'parentheses, and field filters ticker:, isin:, openfigi:, exchange:, source:, title:, summary:, ' +
-        'country:, category:. Example: (ticker:AAPL OR ticker:NVDA) AND "export controls" -source:www.wire.example. ' +
+        'country:, category:, sentiment: (positive, negative or neutral). Example: (ticker:AAPL OR ticker:NVDA) AND "export controls" -source:www.wire.example. ' +
         'At most 2,000 characters, 64 terms, nesting depth 16.',
     ),
     tickers: described(
@@ -67,6 +67,14 @@ export const SearchArticlesArgs = z
     countries: described(
       SEARCH_FIELDS.countries,
       'ISO 3166-1 alpha-2 codes of countries the article is about (any of them), e.g. ["US", "DE"].',
+    ),
+    sentiments: described(
+      SEARCH_FIELDS.sentiments,
+      'Sentiment labels; an article matches when its label is any of them, e.g. ["negative"].',
+    ),
+    minConfidence: described(
+      SEARCH_FIELDS.minConfidence,
+      'Only articles whose sentiment confidence is at least this, 0 to 1 (e.g. 0.8 for clear-cut ones).',
     ),
     from: described(SEARCH_FIELDS.from, 'Earliest publish date: YYYY-MM-DD or ISO 8601 (no zone = UTC).'),
     to: described(SEARCH_FIELDS.to, 'Latest publish date: YYYY-MM-DD (that whole day) or ISO 8601.'),

@@ -1,7 +1,7 @@
 /** @module fast-check generators of ASTs the parser can produce, for round-trip properties. */
 import fc from 'fast-check';
-import { CATEGORIES, EXCHANGES } from '../../contract';
-import { FIELD_NAMES, type FieldNode, type LeafNode, type QueryNode } from '../ast';
+import { CATEGORIES, EXCHANGES, SENTIMENTS } from '../../contract';
+import { FIELD_NAMES, type FieldName, type FieldNode, type LeafNode, type QueryNode } from '../ast';
 import { FIELD_PREFIX, isBareWord } from '../syntax';
 
 const SPAN = { start: 0, end: 0 };
@@ -27,7 +27,12 @@ export const phraseValue = fc
 const fieldLeaf: fc.Arbitrary<FieldNode> = fc
   .constantFrom(...FIELD_NAMES)
   .chain((field) => {
-    const closed = field === 'exchange' ? EXCHANGES : field === 'category' ? CATEGORIES : null;
+    const closedSets: Partial<Record<FieldName, readonly string[]>> = {
+      exchange: EXCHANGES,
+      category: CATEGORIES,
+      sentiment: SENTIMENTS,
+    };
+    const closed = closedSets[field] ?? null;
     const value = closed ? fc.constantFrom(...closed).chain(randomCase) : termValue;
     const quotedValue = closed ? value : phraseValue.filter((v) => v.trim() !== '');
     return fc

@@ -75,7 +75,13 @@ const text = fc
 
 export interface CorpusArticle extends MatchableArticle {
   link: string;
+  /** Sentiment confidence, 0–1; a few values sit on float4 rounding edges (0.7, 0.1 + 0.2). */
+  confidence: number;
 }
+
+const SENTIMENT_VALUES = ['positive', 'neutral', 'negative'];
+/** Confidences, and minConfidence thresholds drawn from the same set, so that ties are common. */
+export const CONFIDENCES = [0, 0.1 + 0.2, 0.5, 0.7, 0.85, 0.9512, 1];
 
 export const corpus: fc.Arbitrary<CorpusArticle[]> = fc
   .array(
@@ -85,6 +91,8 @@ export const corpus: fc.Arbitrary<CorpusArticle[]> = fc
       content: fc.option(text),
       source: fc.constantFrom(...SOURCES),
       language: fc.constantFrom(...LANGUAGES),
+      sentiment: fc.constantFrom(...SENTIMENT_VALUES),
+      confidence: fc.constantFrom(...CONFIDENCES),
       countries: fc.subarray(COUNTRIES),
       categories: fc.subarray(CATEGORIES),
       companies: fc.subarray([...COMPANIES]),
@@ -134,4 +142,5 @@ export const vocabularyLeaf: fc.Arbitrary<LeafNode> = fc.oneof(
   { arbitrary: facet('source', [...SOURCES, 'www.bloomberg.com']), weight: 1 },
   { arbitrary: facet('country', [...COUNTRIES, 'FR']), weight: 1 },
   { arbitrary: facet('category', [...CATEGORIES, 'crypto']), weight: 1 },
+  { arbitrary: facet('sentiment', SENTIMENT_VALUES), weight: 1 },
 );

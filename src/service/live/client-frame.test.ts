@@ -122,6 +122,26 @@ describe('readClientFrame', () => {
     expect(sub.clientNonce).toBeNull();
   });
 
+  it('reads sentiments and minConfidence as search does, with the same texts', () => {
+    const sub = subscription(enhanced({ sentiments: ['negative', 'negative'], minConfidence: 0.8 }));
+    expect(sub.filter.request).toMatchObject({ sentiments: ['negative'], minConfidence: 0.8 });
+    expect(subscription(enhanced({ minConfidence: 0 })).filter.request.minConfidence).toBeNull();
+    expect(enhanced({ sentiments: ['bearish'], minConfidence: 2 })).toEqual({
+      kind: 'invalid',
+      message:
+        'each value in sentiments must be one of the following values: positive, neutral, negative; ' +
+        'minConfidence must not be greater than 1',
+    });
+    expect(enhanced({ query: 'sentiment:bearish' })).toEqual({
+      kind: 'invalid',
+      message: "Invalid query syntax near 'sentiment:bearish'",
+    });
+    expect(raw({ query: 'sentiment:negative' })).toEqual({
+      kind: 'invalid',
+      message: LIVE_TEXT.rawQueryField('sentiment'),
+    });
+  });
+
   it('keeps the raw stream to its own filters and query fields', () => {
     expect(raw({ query: 'ticker:AAPL' })).toEqual({
       kind: 'invalid',

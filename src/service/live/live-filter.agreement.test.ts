@@ -5,11 +5,12 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '../../contract';
+import { SENTIMENTS, type Category, type Sentiment } from '../../contract';
 import { compileMatcher, prepareArticle } from '../../query';
 import { queryTree } from '../../query/testing/ast-arbitraries';
 import {
   COMPANIES,
+  CONFIDENCES,
   corpus,
   LANGUAGES,
   vocabularyLeaf,
@@ -70,6 +71,8 @@ const subscription = fc.record({
   countries: sometimes(fc.subarray(['US', 'DE', 'GB', 'us'])),
   categories: sometimes(fc.subarray(CATEGORY_VALUES)),
   excludeEmptyContent: sometimes(fc.boolean()),
+  sentiments: sometimes(fc.subarray([...SENTIMENTS])),
+  minConfidence: sometimes(fc.constantFrom(...CONFIDENCES)),
   query: sometimes(queryTree(vocabularyLeaf, 3)),
 });
 
@@ -91,8 +94,8 @@ async function storeArticles(db: Db, articles: readonly CorpusArticle[]): Promis
       content: a.content,
       publishDate: new Date(Date.UTC(2026, 0, 1, 0, i)),
       language: a.language,
-      sentiment: 'neutral',
-      confidence: 0.5,
+      sentiment: a.sentiment as Sentiment,
+      confidence: a.confidence,
       images: [],
       countries: [...a.countries],
       categories: a.categories as Category[],

@@ -1,7 +1,8 @@
 /**
  * @module In-memory matching of one stored article against a live subscription: the same meaning as the
  * WHERE clause search-sql.ts builds for the same SearchRequest (language, source scope with custom
- * sources, excluded sources, tickers, countries, categories, non-empty content, query).
+ * sources, excluded sources, tickers, countries, categories, sentiments, minimum confidence, non-empty
+ * content, query).
  */
 import type { Matcher, PreparedArticle } from '../../query';
 import type { ArticleRecord } from '../model/article';
@@ -63,6 +64,10 @@ export function liveFilterMatches(filter: LiveFilter, candidate: DeliveryCandida
   if (Array.isArray(req.tickers) && !req.tickers.some((t) => prepared.tickers.has(t))) return false;
   if (req.countries.length > 0 && !req.countries.some((c) => prepared.countries.has(c))) return false;
   if (req.categories.length > 0 && !req.categories.some((c) => prepared.categories.has(c))) return false;
+  if (req.sentiments.length > 0 && !req.sentiments.includes(article.sentiment)) return false;
+  // As SQL compares them: both sides as float4 (the column's type).
+  if (req.minConfidence !== null && Math.fround(article.confidence) < Math.fround(req.minConfidence))
+    return false;
   if (req.excludeEmptyContent && !hasContent(article)) return false;
   return matcher === null || matcher(prepared);
 }

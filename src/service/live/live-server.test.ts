@@ -194,6 +194,31 @@ describe.each(ENGINES)('live streams ($engine)', ({ engine, skip }) => {
     },
   );
 
+  it.skipIf(skip)('filters by sentiments, minConfidence and sentiment: as search does', async () => {
+    const body = await open('/ws', as('pro'));
+    const text = await open('/ws', as('pro'));
+    body.send({ query: 'tin', sentiments: ['negative'], minConfidence: 0.7 });
+    text.send({ query: 'tin -sentiment:positive' });
+    expectAction(await body.next(), 'admit');
+    expectAction(await text.next(), 'admit');
+    const link = (slug: string) => `https://www.wire.example/${slug}`;
+    await service.publish(article({ link: link('tin-up'), title: 'Tin rallies', sentiment: 'positive' }));
+    await service.publish(
+      article({ link: link('tin-unsure'), title: 'Tin slips', sentiment: 'negative', confidence: 0.69 }),
+    );
+    await service.publish(
+      article({ link: link('tin-down'), title: 'Tin slumps', sentiment: 'negative', confidence: 0.7 }),
+    );
+    expect((await nextArticle(body)).link).toBe(link('tin-down'));
+    expect((await nextArticle(text)).link).toBe(link('tin-unsure'));
+    expect((await nextArticle(text)).link).toBe(link('tin-down'));
+    body.send({ sentiments: ['bearish'] });
+    expect(await body.next()).toEqual({
+      action: 'error',
+      data: 'each value in sentiments must be one of the following values: positive, neutral, negative',
+    });
+  });
+
   it.skipIf(skip)('replaces the filters with a later subscription on the same socket', async () => {
     const client = await open('/ws', as('pro'));
     client.send({ query: 'cobalt' });

@@ -7,12 +7,15 @@ import {
   type ArticleV2,
   type OrderBy,
 } from '../../contract';
+import type { Highlighter } from '../../query/text/highlight';
 import type { ArticleRecord } from '../model/article';
 
 export interface V2Presentation {
   orderBy?: OrderBy;
   includeCompanies?: boolean;
   includeContent?: boolean;
+  /** Adds `highlights` (POST /v2/articles with highlight=true). */
+  highlight?: Highlighter;
 }
 
 export function toArticleV2(a: ArticleRecord, p: V2Presentation = {}): ArticleV2 {
@@ -33,6 +36,12 @@ export function toArticleV2(a: ArticleRecord, p: V2Presentation = {}): ArticleV2
   if (p.orderBy === 'revisedDate') article.revisedDate = a.revisedDate ? a.revisedDate.toISOString() : null;
   if (p.includeCompanies) article.companies = a.companies;
   if (p.includeContent) article.content = a.content;
+  if (p.highlight) {
+    article.highlights = {
+      title: p.highlight(a.title, 'title'),
+      summary: a.summary === null ? null : p.highlight(a.summary, 'summary'),
+    };
+  }
   return article;
 }
 

@@ -48,6 +48,8 @@ export function isSelective(req: SearchRequest): boolean {
     req.tickers !== null ||
     req.countries.length > 0 ||
     req.categories.length > 0 ||
+    req.sentiments.length > 0 ||
+    req.minConfidence !== null ||
     req.excludeEmptyContent
   );
 }

@@ -1,9 +1,11 @@
 /**
  * @module Aggregates over every article a search matches: sentiment mix, a sentiment timeline in
- * hour or day buckets, mean confidence, top sources and tickers. Same filters as the search.
+ * hour or day buckets, mean confidence, top sources and tickers, and on request the facets of the
+ * filter panel. Same filters as the search (minConfidence and sentiments included).
  */
 import type { ArticleStatsResponse, Sentiment, StatsInterval } from '../../contract';
 import type { Queryable } from '../store/db';
+import { computeFacets } from './article-facets';
 import { buildWhere } from './search-sql';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
@@ -11,8 +13,9 @@ import { SqlParams } from './sql-params';
 export interface StatsRequest {
   search: SearchRequest;
   interval: StatsInterval | undefined;
-  minConfidence: number;
   top: number;
+  /** Adds the facet counts (one more set of GROUP BYs over the same matches). */
+  facets: boolean;
 }
 
 const THREE_DAYS_MS = 3 * 86_400_000;
@@ -24,10 +27,11 @@ export function chooseInterval(req: SearchRequest, now: Date = new Date()): Stat
   return end.getTime() - req.from.getTime() <= THREE_DAYS_MS ? 'hour' : 'day';
 }
 
-function matchedCte(req: StatsRequest, params: SqlParams): string {
-  const where = buildWhere(req.search, params);
-  return `WITH m AS (SELECT publish_date, sentiment, confidence, source, companies FROM articles
-    WHERE ${where} AND confidence >= ${params.add(req.minConfidence)})`;
+/** The matches as a CTE `m`, with the columns every aggregate reads. */
+export function matchedCte(search: SearchRequest, params: SqlParams): string {
+  const where = buildWhere(search, params);
+  return `WITH m AS (SELECT publish_date, sentiment, confidence, source, companies, tickers, countries,
+    categories FROM articles WHERE ${where})`;
 }
 
 interface SentimentRow {
@@ -42,10 +46,10 @@ export async function computeArticleStats(db: Queryable, req: StatsRequest): Pro
   const interval = req.interval ?? chooseInterval(req.search);
   const run = <T>(select: (p: SqlParams) => string) => {
     const params = new SqlParams();
-    const sql = `${matchedCte(req, params)} ${select(params)}`;
+    const sql = `${matchedCte(req.search, params)} ${select(params)}`;
     return db.query<T>(sql, params.values as never[]);
   };
-  const [totals, buckets, sources, tickers] = await Promise.all([
+  const [totals, buckets, sources, tickers, facets] = await Promise.all([
     run<SentimentRow>(
       () => 'SELECT sentiment, count(*) AS n, avg(confidence) AS conf FROM m GROUP BY sentiment',
     ),
@@ -64,6 +68,7 @@ export async function computeArticleStats(db: Queryable, req: StatsRequest): Pro
                 FROM m, jsonb_array_elements(m.companies) AS c
                GROUP BY 1 ORDER BY n DESC, 1 LIMIT ${p.add(req.top)}`,
     ),
+    req.facets ? computeFacets(db, req.search, req.top) : Promise.resolve(undefined),
   ]);
 
   const sentiment = emptyCounts();
@@ -103,6 +108,7 @@ export async function computeArticleStats(db: Queryable, req: StatsRequest): Pro
     }),
     topSources: sources.map((r) => ({ source: r.source, count: Number(r.n) })),
     topTickers: tickers.map((r) => ({ ticker: r.ticker, name: r.name, count: Number(r.n) })),
+    ...(facets ? { facets } : {}),
   };
 }
 

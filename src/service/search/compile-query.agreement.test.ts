@@ -50,8 +50,8 @@ async function load(sql: Sql, articles: readonly CorpusArticle[]): Promise<void>
       a.content,
       new Date(0),
       a.language,
-      'neutral',
-      0.5,
+      a.sentiment,
+      a.confidence,
       a.countries,
       a.categories,
       JSON.stringify(a.companies),
@@ -129,6 +129,7 @@ const ADVERSARIAL = [
   '"\\\\\'\' :A *" rates',
   "rates & !markets | 'bank':*",
   'rate:* OR bank\\',
+  "sentiment:negative OR sentiment:\"positive' OR '1'='1\"",
 ];
 
 async function checkAdversarial(sql: Sql): Promise<void> {
@@ -140,6 +141,8 @@ async function checkAdversarial(sql: Sql): Promise<void> {
       content: null,
       source: 'www.reuters.com',
       language: 'en',
+      sentiment: 'negative',
+      confidence: 0.7,
       countries: ['US'],
       categories: ['markets'],
       companies: [],
@@ -151,6 +154,8 @@ async function checkAdversarial(sql: Sql): Promise<void> {
       content: 'rate cut',
       source: 'www.ft.com',
       language: 'en',
+      sentiment: 'positive',
+      confidence: 0.3,
       countries: [],
       categories: [],
       companies: [],

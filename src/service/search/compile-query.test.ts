@@ -35,6 +35,13 @@ describe('compileQuery', () => {
     ['country', 'country:us', 'countries @> $1::text[]', [['US']]],
     ['category', 'category:Markets', 'categories @> $1::text[]', [['markets']]],
     ['source, lower-cased', 'source:WWW.Reuters.com', 'source = $1', ['www.reuters.com']],
+    ['sentiment, lower-cased', 'sentiment:Negative', 'sentiment = $1', ['negative']],
+    [
+      'sentiments in OR',
+      'sentiment:positive OR sentiment:neutral',
+      '(sentiment = ANY($1::text[]))',
+      [['positive', 'neutral']],
+    ],
     ['sources in OR', 'source:a.com OR source:b.com', '(source = ANY($1::text[]))', [['a.com', 'b.com']]],
     ['NOT', 'a NOT ticker:X', '(search @@ $1::tsquery) AND (NOT (tickers @> $2::text[]))', ["'a'", ['X']]],
     [

@@ -18,7 +18,10 @@ import type { SqlParams } from './sql-params';
 
 type FacetField = Exclude<FieldName, 'title' | 'summary'>;
 
-const ARRAY_COLUMN: Record<Exclude<FacetField, 'source'>, string> = {
+/** Facets held in a scalar column (one value per article); the others are text arrays. */
+type ScalarField = 'source' | 'sentiment';
+
+const ARRAY_COLUMN: Record<Exclude<FacetField, ScalarField>, string> = {
   ticker: 'tickers',
   exchange: 'exchanges',
   isin: 'isins',
@@ -28,7 +31,7 @@ const ARRAY_COLUMN: Record<Exclude<FacetField, 'source'>, string> = {
 };
 
 function normalizedValue(node: FieldNode): string {
-  return node.field === 'source' || node.field === 'category'
+  return node.field === 'source' || node.field === 'category' || node.field === 'sentiment'
     ? normalizeLower(node.value)
     : normalizeUpper(node.value);
 }
@@ -40,9 +43,9 @@ function textPredicate(expr: TextExpr, params: SqlParams): string {
 
 /** Filters on one field joined by `op`, as one predicate where the column type allows it. */
 function facetPredicate(field: FacetField, values: string[], op: 'and' | 'or', params: SqlParams): string {
-  if (field === 'source') {
-    if (values.length > 1 && op === 'or') return `source = ANY(${params.add(values)}::text[])`;
-    return values.map((value) => `source = ${params.add(value)}`).join(' AND ');
+  if (field === 'source' || field === 'sentiment') {
+    if (values.length > 1 && op === 'or') return `${field} = ANY(${params.add(values)}::text[])`;
+    return values.map((value) => `${field} = ${params.add(value)}`).join(' AND ');
   }
   return `${ARRAY_COLUMN[field]} ${op === 'and' ? '@>' : '&&'} ${params.add(values)}::text[]`;
 }

@@ -11,6 +11,7 @@ import {
   type Category,
   type Order,
   type OrderBy,
+  type Sentiment,
 } from '../../contract';
 import type { QueryNode } from '../../query/ast';
 
@@ -31,6 +32,10 @@ export interface SearchRequest {
   tickers: string[] | 'any' | null;
   countries: string[];
   categories: Category[];
+  /** Any of these labels; empty = no sentiment filter. */
+  sentiments: Sentiment[];
+  /** Sentiment confidence at least this, compared as the stored float4; null = no threshold. */
+  minConfidence: number | null;
   from: Date | null;
   /** Exclusive upper bound. */
   toExclusive: Date | null;
@@ -50,6 +55,8 @@ export interface SearchParamsInput {
   tickers?: string[];
   countries?: string[];
   categories?: Category[];
+  sentiments?: Sentiment[];
+  minConfidence?: number;
   from?: string;
   to?: string;
   language?: string;
@@ -96,6 +103,9 @@ export function toSearchRequest(
     tickers: tickerFilter(params.tickers),
     countries: [...new Set((params.countries ?? []).map((c) => c.toUpperCase()))],
     categories: [...new Set(params.categories ?? [])],
+    sentiments: [...new Set(params.sentiments ?? [])],
+    // 0 lets every article through: the same as no threshold, and it keeps the query as selective as it is.
+    minConfidence: params.minConfidence ? params.minConfidence : null,
     from: from ? from.instant : null,
     toExclusive: to ? searchUpperBound(to) : null,
     excludeEmptyContent: params.excludeEmptyContent ?? false,

@@ -47,11 +47,13 @@ function sourcePredicates(req: SearchRequest, params: SqlParams): string[] {
 export interface WhereOptions {
   /** False leaves sources out (the planner's estimate): they narrow every plan shape alike. */
   sourceScope?: boolean;
+  /** False leaves the language filter out (the language facet counts every language). */
+  language?: boolean;
 }
 
-/** Every filter of the request as SQL conditions joined by AND (language always included). */
+/** Every filter of the request as SQL conditions joined by AND (language included unless told). */
 export function buildWhere(req: SearchRequest, params: SqlParams, options: WhereOptions = {}): string {
-  const where: string[] = [`language = ${params.add(req.language)}`];
+  const where: string[] = options.language === false ? ['TRUE'] : [`language = ${params.add(req.language)}`];
   if (options.sourceScope !== false) {
     where.push(...sourcePredicates(req, params));
     if (req.excludeSources.length > 0)
@@ -61,6 +63,9 @@ export function buildWhere(req: SearchRequest, params: SqlParams, options: Where
   else if (req.tickers) where.push(`tickers && ${params.add(req.tickers)}::text[]`);
   if (req.countries.length > 0) where.push(`countries && ${params.add(req.countries)}::text[]`);
   if (req.categories.length > 0) where.push(`categories && ${params.add(req.categories)}::text[]`);
+  if (req.sentiments.length > 0) where.push(`sentiment = ANY(${params.add(req.sentiments)}::text[])`);
+  // Compared as float4, the column's type: 0.7 stored and 0.7 asked are then the same value.
+  if (req.minConfidence !== null) where.push(`confidence >= ${params.add(req.minConfidence)}::real`);
   if (req.from) where.push(`publish_date >= ${params.add(req.from)}`);
   if (req.toExclusive) where.push(`publish_date < ${params.add(req.toExclusive)}`);
   if (req.createdAtMost) where.push(`created_at <= ${params.add(req.createdAtMost)}`);

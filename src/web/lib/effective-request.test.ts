@@ -1,6 +1,6 @@
 /** @module The effective request writes every default out and resolves relative ranges. */
 import { describe, expect, it } from 'vitest';
-import { implicitRules, searchBody } from './effective-request';
+import { filterBody, implicitRules, searchBody } from './effective-request';
 import { applyPatch, toExplorerState } from './explorer-state';
 
 const NOW = new Date('2025-11-09T12:34:56.789Z');
@@ -48,5 +48,15 @@ describe('explorer state', () => {
 
   it('names the default source set and language in the implicit rules', () => {
     expect(implicitRules(toExplorerState({})).join(' ')).toMatch(/default source set.*language "en"/);
+  });
+});
+
+describe('filterBody: sentiment', () => {
+  it('sends sentiments and minConfidence, which results, charts, exports and live all take', () => {
+    const body = filterBody(toExplorerState({ sentiments: ['negative'], minConf: 0.8 }), NOW);
+    expect(body).toMatchObject({ sentiments: ['negative'], minConfidence: 0.8 });
+    const none = filterBody(toExplorerState({}), NOW);
+    expect(none).not.toHaveProperty('sentiments');
+    expect(none).not.toHaveProperty('minConfidence');
   });
 });

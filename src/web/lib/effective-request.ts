@@ -32,6 +32,9 @@ export function filterBody(state: ExplorerSearch, now: Date): SearchArticlesV2Bo
   if (state.tickers.length) body.tickers = state.tickers;
   if (state.countries.length) body.countries = state.countries;
   if (state.categories.length) body.categories = state.categories;
+  // One meaning everywhere: results, charts, exports and the live feed all take these filters.
+  if (state.sentiments.length) body.sentiments = state.sentiments;
+  if (state.minConf > 0) body.minConfidence = state.minConf;
   Object.assign(body, resolveRange(state, now));
   body.language = state.lang;
   body.includeEntities = state.entities;
@@ -40,7 +43,7 @@ export function filterBody(state: ExplorerSearch, now: Date): SearchArticlesV2Bo
   return body;
 }
 
-/** The exact body the grid sends for the current page. */
+/** The exact body the grid sends for the current page (the grid adds `highlight` to a query's). */
 export function searchBody(state: ExplorerSearch, now: Date): SearchArticlesV2Body {
   return { ...filterBody(state, now), page: state.page, pageSize: state.size };
 }

@@ -35,3 +35,16 @@ describe('live feed state', () => {
     expect(applyPatch(toExplorerState({ page: 4 }), { live: true, updates: true }).page).toBe(4);
   });
 });
+
+describe('sentiment state', () => {
+  it('sentiments and minConf are filters: counted in the badge, and a change returns to page 1', () => {
+    expect(sidebarFilterCount(toExplorerState({ sentiments: ['negative'], minConf: 0.5 }))).toBe(2);
+    const onPage3 = toExplorerState({ page: 3 });
+    expect(applyPatch(onPage3, { sentiments: ['positive'] }).page).toBe(1);
+    expect(applyPatch(onPage3, { minConf: 0.7 }).page).toBe(1);
+  });
+
+  it('an unknown label in a link falls back to no sentiment filter', () => {
+    expect(toExplorerState({ sentiments: ['bearish'] }).sentiments).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 /** @module The explorer's whole view state, as it lives in the URL: zod-validated, with `.catch()` defaults. */
 import { z } from 'zod';
-import { Category, DEFAULT_LANGUAGE, DEFAULT_PAGE_SIZE, Order, OrderBy } from '../../contract';
+import { Category, DEFAULT_LANGUAGE, DEFAULT_PAGE_SIZE, Order, OrderBy, Sentiment } from '../../contract';
 
 export const RANGE_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
 export const RangePreset = z.enum(RANGE_PRESETS);
@@ -19,6 +19,7 @@ export const explorerDefaults = {
   tickers: [] as string[],
   countries: [] as string[],
   categories: [] as Category[],
+  sentiments: [] as Sentiment[],
   lang: DEFAULT_LANGUAGE,
   range: '' as RangePreset | '',
   from: '',
@@ -49,6 +50,7 @@ export const ExplorerSearch = z.object({
   tickers: stringList.catch([]).default([]),
   countries: stringList.catch([]).default([]),
   categories: z.array(Category).catch([]).default([]),
+  sentiments: z.array(Sentiment).catch([]).default([]),
   lang: z
     .string()
     .regex(/^[a-z]{2}$/)
@@ -83,6 +85,8 @@ export const FILTER_KEYS = [
   'tickers',
   'countries',
   'categories',
+  'sentiments',
+  'minConf',
   'lang',
   'range',
   'from',
@@ -107,8 +111,8 @@ export function applyPatch(prev: ExplorerSearch, patch: Partial<ExplorerSearch>)
   return next;
 }
 
-/** The list filters a clicked value (grid chip, chart bar) can be added to. */
-export type ListFilter = 'sources' | 'tickers' | 'countries' | 'categories';
+/** The list filters a clicked value (grid chip, chart bar, facet) can be added to. */
+export type ListFilter = 'sources' | 'tickers' | 'countries' | 'categories' | 'sentiments';
 
 /**
  * The patch adding `value` to a list filter. A source narrows: it replaces the "every source" wildcard
@@ -123,14 +127,30 @@ export function withFilterValue(
     const category = Category.safeParse(value);
     return category.success ? { categories: [...new Set([...state.categories, category.data])] } : {};
   }
+  if (kind === 'sentiments') {
+    const sentiment = Sentiment.safeParse(value);
+    return sentiment.success ? { sentiments: [...new Set([...state.sentiments, sentiment.data])] } : {};
+  }
   const current = kind === 'sources' ? state.sources.filter((s) => s !== '*') : state[kind];
   return { [kind]: [...new Set([...current, value])] };
 }
 
-/** How many filters the sidebar sets beyond the defaults (each list entry, a date range, a language): its badge. */
+/**
+ * How many filters the sidebar sets beyond the defaults (each list entry, a date range, a language, a
+ * minimum confidence): its badge.
+ */
 export function sidebarFilterCount(state: ExplorerSearch): number {
-  const lists = [state.sources, state.optIn, state.exclude, state.tickers, state.countries, state.categories];
+  const lists = [
+    state.sources,
+    state.optIn,
+    state.exclude,
+    state.tickers,
+    state.countries,
+    state.categories,
+    state.sentiments,
+  ];
   const dates = state.range || state.from || state.to ? 1 : 0;
   const language = state.lang === explorerDefaults.lang ? 0 : 1;
-  return lists.reduce((sum, list) => sum + list.length, 0) + dates + language;
+  const confidence = state.minConf > 0 ? 1 : 0;
+  return lists.reduce((sum, list) => sum + list.length, 0) + dates + language + confidence;
 }

@@ -38,6 +38,8 @@ describe('subscriptionFilters', () => {
         'excludeSources',
         'optInSources',
         'tickers',
+        'sentiments',
+        'minConfidence',
         'countries',
         'categories',
         'language',

@@ -31,3 +31,19 @@ export function checkQuery(text: string): QueryCheck {
 export function printQueryText(ast: QueryNode | null): string {
   return ast ? printQuery(ast) : '';
 }
+
+/** The values of every `field:` filter in a query, as written (for checks such as unknown tickers). */
+export function fieldValues(ast: QueryNode | null, field: FieldName): string[] {
+  if (!ast) return [];
+  switch (ast.type) {
+    case 'field':
+      return ast.field === field ? [ast.value] : [];
+    case 'not':
+      return fieldValues(ast.child, field);
+    case 'and':
+    case 'or':
+      return ast.children.flatMap((child) => fieldValues(child, field));
+    default:
+      return [];
+  }
+}

@@ -36,17 +36,38 @@ describe('explorer /', () => {
     const { calls } = stubFetch(okRoutes);
     renderApp('/?q=%22nvidia%22&tickers=%5B%22NVDA%22%5D&page=2');
     await screen.findByRole('grid');
-    const search = calls.find((c) => c.url.pathname === '/api/v2/articles');
-    expect(search?.body).toEqual({
-      query: 'nvidia',
-      tickers: ['NVDA'],
-      language: 'en',
-      includeEntities: false,
-      orderBy: 'publishDate',
-      order: 'DESC',
-      page: 2,
-      pageSize: 20,
+    // The first answer shows companies, so the key's plan has them: the grid then asks for them.
+    await waitFor(() => {
+      const searches = calls.filter(
+        (c) => c.url.pathname === '/api/v2/articles' && (c.body as { page?: number }).page === 2,
+      );
+      expect(searches.at(-1)?.body).toEqual({
+        query: 'nvidia',
+        tickers: ['NVDA'],
+        language: 'en',
+        includeEntities: true,
+        orderBy: 'publishDate',
+        order: 'DESC',
+        page: 2,
+        pageSize: 20,
+        highlight: true,
+      });
     });
+  });
+
+  it('asks for companies until an answer shows the plan has none, then says so', async () => {
+    const { calls } = stubFetch({
+      ...okRoutes,
+      'POST /api/v2/articles': () => ({ status: 200, body: page([article(1), article(2)]) }),
+    });
+    renderApp('/');
+    await screen.findByRole('grid');
+    const searches = () => calls.filter((c) => c.url.pathname === '/api/v2/articles');
+    expect((searches()[0]?.body as { includeEntities?: boolean }).includeEntities).toBe(true);
+    expect((await screen.findByTestId('entities-note')).textContent).toMatch(/plan has no companies/);
+    await waitFor(() =>
+      expect((searches().at(-1)?.body as { includeEntities?: boolean }).includeEntities).toBe(false),
+    );
   });
 
   it('underlines an invalid query with the server wording and does not send it', async () => {
@@ -109,7 +130,7 @@ describe('explorer /', () => {
     stubFetch({ ...okRoutes, 'POST /api/v2/articles': () => ({ status: 200, body: page([]) }) });
     renderApp('/?range=%227d%22');
     const empty = await screen.findByTestId('empty-state');
-    expect(empty.textContent).toMatch(/language defaults to en/);
+    expect(empty.textContent).toMatch(/Only articles in "en" are searched/);
     expect(empty.textContent).toMatch(/default source set/);
     expect(empty.textContent).toMatch(/date range/);
   });
@@ -170,7 +191,9 @@ describe('explorer /', () => {
     });
     renderApp('/?orderBy=%22createdAt%22');
     const grid = await screen.findByRole('grid', { name: 'Articles' });
-    expect(within(grid).getAllByRole('columnheader')[0]?.textContent).toBe('Added (UTC)');
+    const timeHeader = within(grid).getAllByRole('columnheader')[0] as HTMLElement;
+    expect(within(timeHeader).getAllByRole('button')[0]?.textContent).toBe('Added (UTC) ▼');
+    expect(timeHeader.getAttribute('aria-sort')).toBe('descending');
     const [first, second] = within(grid).getAllByRole('row').slice(1);
     expect(within(first as HTMLElement).getAllByRole('gridcell')[0]?.textContent).toBe(
       '2025-11-09 12:07 UTCpublished 2025-11-09 11:00 UTC',

@@ -156,6 +156,8 @@ describe.each(ENGINES)('MCP tools against REST [$engine]', ({ engine, skip }) =>
       { name: 'another language', args: { language: 'de' } },
       { name: 'orderBy revisedDate', args: { orderBy: 'revisedDate', pageSize: 3 } },
       { name: 'excludeEmptyContent', args: { excludeEmptyContent: true } },
+      { name: 'sentiments and minConfidence', args: { sentiments: ['positive'], minConfidence: 0.75 } },
+      { name: 'the sentiment: field', args: { query: 'sentiment:negative OR sentiment:neutral' } },
       {
         name: 'numeric strings and nulls (REST leniencies)',
         args: { page: '2', pageSize: '3', query: null },

@@ -75,6 +75,14 @@ describe('tools/list', () => {
     const validate = new Ajv2020().compile(schema);
     expect(validate({ query: 'ticker:AAPL', pageSize: 5, tickers: ['AAPL'], extra: true })).toBe(true);
     expect(validate({ pageSize: 101 })).toBe(false);
+    expect(schema.properties.sentiments).toMatchObject({
+      type: 'array',
+      items: { enum: ['positive', 'neutral', 'negative'] },
+    });
+    expect(schema.properties.minConfidence).toMatchObject({ type: 'number', minimum: 0, maximum: 1 });
+    expect(validate({ sentiments: ['negative'], minConfidence: 0.8 })).toBe(true);
+    expect(validate({ sentiments: ['bearish'] })).toBe(false);
+    expect(validate({ minConfidence: 1.5 })).toBe(false);
   });
 
   it('get_article_by_link requires a non-empty link', () => {

@@ -1,6 +1,7 @@
 /** @module POST /v2/articles: search with the full v2 parameter set. */
 import type { FastifyInstance } from 'fastify';
 import { ERROR_TEXT, SearchArticlesV2Body, normalizeV2Body, type ArticlePageV2 } from '../../../contract';
+import { createHighlighter } from '../../../query/text/highlight';
 import { callerOf } from '../../auth/auth-plugin';
 import { toSearchRequest } from '../../search/search-request';
 import { forbidden } from '../http-error';
@@ -20,6 +21,8 @@ export function registerSearchArticlesV2(app: FastifyInstance, deps: RestDeps): 
       orderBy: req.orderBy,
       includeCompanies: params.includeEntities === true && plan.capabilities.entities,
       includeContent: params.includeContent === true,
+      // Only the page's rows are marked, after the search: highlighting never slows the query itself.
+      highlight: params.highlight === true ? createHighlighter(query, req.language) : undefined,
     };
     return {
       status: 'ok',

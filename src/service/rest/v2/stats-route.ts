@@ -15,8 +15,8 @@ export function registerArticleStats(app: FastifyInstance, deps: RestDeps): void
     return deps.stats({
       search,
       interval: params.interval,
-      minConfidence: params.minConfidence ?? 0,
       top: params.top ?? DEFAULT_TOP,
+      facets: params.facets === true,
     });
   });
 }

@@ -1,9 +1,12 @@
 /** @module The explorer page: composes the features around one URL state. */
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArticleV2 } from '../../../contract';
 import { ArticleDrawer } from '../../features/articles/components/article-drawer';
+import { useEntitlement } from '../../features/articles/api/get-entitlement';
 import { useSearchArticles } from '../../features/articles/api/search-articles';
+import { useFacets } from '../../features/filters/api/get-facets';
 import { FilterPanel } from '../../features/filters/components/filter-panel';
+import { facetBody } from '../../features/filters/lib/facet-body';
 import { LiveView } from '../../features/live-feed/components/live-view';
 import { useLiveFeed } from '../../features/live-feed/hooks/use-live-feed';
 import { QueryEditor } from '../../features/query-editor/components/query-editor';
@@ -28,10 +31,23 @@ export function ExplorerPage() {
   const { state, update, replace } = useExplorerState();
   const now = new Date();
   const minute = Math.floor(now.getTime() / 60_000);
+  // Companies are asked for unless the answers showed the plan has none: a key whose plan has them
+  // gets the Tickers column and exports filled, with no extra request to find out.
+  const { entities: entitled, learn } = useEntitlement();
+  const requested = useMemo(
+    () => (entitled !== false && !state.entities ? { ...state, entities: true } : state),
+    [state, entitled],
+  );
   // Relative ranges resolve against the current minute, so keys stay stable within it.
-  const body = useMemo(() => searchBody(state, new Date(minute * 60_000)), [state, minute]);
-  const filters = useMemo(() => filterBody(state, new Date(minute * 60_000)), [state, minute]);
+  const body = useMemo(() => searchBody(requested, new Date(minute * 60_000)), [requested, minute]);
+  const filters = useMemo(() => filterBody(requested, new Date(minute * 60_000)), [requested, minute]);
   const results = useSearchArticles(body);
+  useEffect(() => {
+    if (results.data && !results.isPlaceholderData)
+      learn(results.data.articles, body.includeEntities === true);
+  }, [results.data, results.isPlaceholderData, body.includeEntities, learn]);
+  // One stats request gives the count line and the facets.
+  const facets = useFacets(useMemo(() => facetBody(filters), [filters]));
   // The feed lives here, not in its view, so it keeps running (and counting) while another view is shown.
   const liveFilters = useMemo(() => subscriptionFilters(filters, state.updates), [filters, state.updates]);
   const live = useLiveFeed(liveFilters, { enabled: state.live });
@@ -59,11 +75,14 @@ export function ExplorerPage() {
           state={state}
           onChange={update}
           sourcesSlot={<SourceFilter value={state} onChange={update} />}
+          facets={facets.data}
+          facetsFailed={facets.isError}
+          entitled={entitled}
         />
         <SavedQueriesPanel state={state} onOpen={replace} />
       </>
     ),
-    [state, update, replace],
+    [state, update, replace, facets.data, facets.isError, entitled],
   );
   const editor = useMemo(
     () => (
@@ -129,6 +148,9 @@ export function ExplorerPage() {
             state={state}
             results={results}
             filters={filters}
+            facets={facets}
+            entitled={entitled}
+            sources={sources.data?.map((s) => s.domain) ?? null}
             selected={selected}
             onSelect={setSelected}
             onOpen={openArticle}

@@ -1,20 +1,30 @@
-/** @module The results view: status + live region, errors, empty state, grid, pager, export. */
+/** @module The results view: count line, status + live region, errors, empty state, grid, pager, export. */
+import { useMemo } from 'react';
 import type { ArticleV2, SearchArticlesV2Body } from '../../../contract';
 import { ApiErrorNotice } from '../../components/api-error-notice';
 import { LiveRegion } from '../../components/live-region';
+import { useUnknownTickers } from '../../features/articles/api/get-unknown-tickers';
 import { EmptyState } from '../../features/articles/components/empty-state';
 import { ExportMenu } from '../../features/articles/components/export-menu';
 import { Pager } from '../../features/articles/components/pager';
+import { ResultCount } from '../../features/articles/components/result-count';
 import { ResultGrid } from '../../features/articles/components/result-grid';
 import type { FilterKind } from '../../features/articles/components/result-row';
 import type { useSearchArticles } from '../../features/articles/api/search-articles';
+import type { useFacets } from '../../features/filters/api/get-facets';
 import { withFilterValue, type ExplorerSearch } from '../../lib/explorer-state';
 import { problemOf } from '../../lib/api-problem';
+import { checkQuery, fieldValues } from '../../lib/query-language';
 
 interface Props {
   state: ExplorerSearch;
   results: ReturnType<typeof useSearchArticles>;
   filters: SearchArticlesV2Body;
+  /** The count and facets of the same filters (one stats request). */
+  facets: ReturnType<typeof useFacets>;
+  entitled: boolean | null;
+  /** The API's source domains; null while unknown. */
+  sources: string[] | null;
   selected: number;
   onSelect: (index: number) => void;
   onOpen: (article: ArticleV2) => void;
@@ -29,20 +39,56 @@ function announce(results: Props['results'], page: number): string {
   return n ? `${n} articles on page ${page}.` : 'No articles match.';
 }
 
-export function ResultsSection({ state, results, filters, selected, onSelect, onOpen, onChange }: Props) {
+export function ResultsSection({
+  state,
+  results,
+  filters,
+  facets,
+  entitled,
+  sources,
+  selected,
+  onSelect,
+  onOpen,
+  onChange,
+}: Props) {
   const articles = results.data?.articles ?? [];
+  const empty = results.isSuccess && articles.length === 0 && !results.isPlaceholderData;
+  const queryTickers = useMemo(() => {
+    const check = checkQuery(state.q);
+    return check.ok ? fieldValues(check.ast, 'ticker') : [];
+  }, [state.q]);
+  const unknownTickers = useUnknownTickers([...state.tickers, ...queryTickers], empty);
+  const unknownSources =
+    sources === null
+      ? []
+      : [...state.sources, ...state.optIn].filter((s) => s !== '*' && !sources.includes(s));
   // A clicked source narrows: it replaces the "every source" wildcard rather than joining it.
   const addFilter = (kind: FilterKind, value: string) =>
     onChange({ ...withFilterValue(state, kind, value), page: 1 });
+  const count = facets.data
+    ? { total: facets.data.total, exact: facets.data.exact, sampled: facets.data.sampled !== null }
+    : undefined;
   return (
     <section id="panel-results" role="tabpanel" aria-labelledby="tab-results" className="flex flex-col gap-2">
       <LiveRegion message={announce(results, state.page)} />
+      {!results.isError && (
+        <ResultCount count={count} stale={facets.isPlaceholderData} failed={facets.isError} />
+      )}
       {results.isError && problemOf(results.error).kind !== 'query' && (
         <ApiErrorNotice error={results.error} what="articles" onRetry={() => void results.refetch()} />
       )}
       {results.isPending && <p className="text-sm">Loading articles…</p>}
-      {results.isSuccess && articles.length === 0 && !results.isPlaceholderData && (
-        <EmptyState state={state} onChange={onChange} />
+      {empty && (
+        <EmptyState
+          state={state}
+          onChange={onChange}
+          unknownTickers={unknownTickers}
+          unknownSources={unknownSources}
+          // A sample holds one language only: it cannot tell whether others match.
+          languages={
+            facets.isPlaceholderData || facets.data?.sampled ? undefined : facets.data?.facets.languages
+          }
+        />
       )}
       {articles.length > 0 && (
         <>
@@ -53,9 +99,10 @@ export function ResultsSection({ state, results, filters, selected, onSelect, on
             onSelect={onSelect}
             onOpen={onOpen}
             onAddFilter={addFilter}
-            entitiesRequested={state.entities}
-            onRequestEntities={() => onChange({ entities: true })}
             orderBy={state.orderBy}
+            order={state.order}
+            onSort={(sort) => onChange(sort)}
+            entitled={entitled}
           />
           <Pager
             page={state.page}

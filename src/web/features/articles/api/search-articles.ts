@@ -16,6 +16,7 @@ export function searchArticlesOptions(body: SearchArticlesV2Body) {
   });
 }
 
+/** The grid's page; a query's matches come back highlighted (a presentation aid, not a filter). */
 export function useSearchArticles(body: SearchArticlesV2Body) {
-  return useQuery(searchArticlesOptions(body));
+  return useQuery(searchArticlesOptions(body.query ? { ...body, highlight: true } : body));
 }

@@ -1,16 +1,60 @@
-/** @module "Why is this empty?": the filters that most often hide results, each with a one-click way out. */
+/**
+ * @module "Why is this empty?": what is known to hide results first — a ticker no company has, a source
+ * the API does not know, matches in another language — then the filters that often do, each with a
+ * one-click way out.
+ */
+import type { FacetCount } from '../../../../contract';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
+import { formatCount } from '../../../lib/format';
 
 interface Props {
   state: ExplorerSearch;
   onChange: (patch: Partial<ExplorerSearch>) => void;
+  /** Tickers (filter or query) that no company in the directory has. */
+  unknownTickers?: string[];
+  /** Named sources the API does not list. */
+  unknownSources?: string[];
+  /** Matches of the same filters per language; undefined when not known. */
+  languages?: FacetCount[];
 }
 
-export function EmptyState({ state, onChange }: Props) {
-  const reasons: { text: string; fix?: { label: string; patch: Partial<ExplorerSearch> } }[] = [];
-  reasons.push({
-    text: `Only articles in "${state.lang}" are searched (language defaults to en, one language per request).`,
-  });
+type Reason = { text: string; fix?: { label: string; patch: Partial<ExplorerSearch> } };
+
+export function emptyReasons(
+  state: ExplorerSearch,
+  { unknownTickers = [], unknownSources = [], languages }: Omit<Props, 'state' | 'onChange'>,
+): Reason[] {
+  const reasons: Reason[] = [];
+  for (const ticker of unknownTickers) {
+    const inFilter = state.tickers.some((t) => t.toUpperCase() === ticker);
+    reasons.push({
+      text: `No company with the ticker ${ticker} is known: check the symbol.`,
+      fix: inFilter
+        ? {
+            label: `Remove ${ticker}`,
+            patch: { tickers: state.tickers.filter((t) => t.toUpperCase() !== ticker) },
+          }
+        : undefined,
+    });
+  }
+  for (const source of unknownSources) {
+    reasons.push({
+      text: `${source} is not a source this API knows.`,
+      fix: {
+        label: `Remove ${source}`,
+        patch: {
+          sources: state.sources.filter((s) => s !== source),
+          optIn: state.optIn.filter((s) => s !== source),
+        },
+      },
+    });
+  }
+  for (const other of (languages ?? []).filter((l) => l.value !== state.lang && l.count > 0)) {
+    reasons.push({
+      text: `${formatCount(other.count)} ${other.count === 1 ? 'article matches' : 'articles match'} in "${other.value}" (one language is searched at a time).`,
+      fix: { label: `Search in ${other.value}`, patch: { lang: other.value } },
+    });
+  }
   if (!state.sources.length) {
     reasons.push({
       text: 'Only the default source set is searched.',
@@ -23,6 +67,12 @@ export function EmptyState({ state, onChange }: Props) {
       fix: { label: 'Any time', patch: { range: '', from: '', to: '' } },
     });
   }
+  if (state.sentiments.length || state.minConf > 0) {
+    reasons.push({
+      text: 'Sentiment and confidence filters apply.',
+      fix: { label: 'Any sentiment', patch: { sentiments: [], minConf: 0 } },
+    });
+  }
   if (state.page > 1)
     reasons.push({
       text: `You are on page ${state.page}.`,
@@ -31,7 +81,15 @@ export function EmptyState({ state, onChange }: Props) {
   const filters = state.tickers.length + state.countries.length + state.categories.length;
   if (filters)
     reasons.push({ text: 'All filters must match together (AND); tickers need tagged companies.' });
+  // The language is named only when nothing more specific is known (other languages unknown).
+  if (languages === undefined) {
+    reasons.push({ text: `Only articles in "${state.lang}" are searched (one language per request).` });
+  }
+  return reasons;
+}
 
+export function EmptyState({ state, onChange, ...known }: Props) {
+  const reasons = emptyReasons(state, known);
   return (
     <div
       className="rounded border border-dashed border-slate-300 p-4 text-sm dark:border-slate-700"

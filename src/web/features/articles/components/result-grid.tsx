@@ -1,6 +1,11 @@
-/** @module The result grid: ARIA grid, one Tab stop (roving tabindex), stale rows dimmed while the next page loads. */
+/**
+ * @module The result grid: ARIA grid, one Tab stop (roving tabindex), stale rows dimmed while the next page
+ * loads; the time column sorts from its header, optional columns can be hidden (remembered).
+ */
 import { useEffect, useRef } from 'react';
-import type { ArticleV2, OrderBy } from '../../../../contract';
+import { ORDER_BY, type ArticleV2, type Order, type OrderBy } from '../../../../contract';
+import { useHiddenColumns } from '../hooks/use-hidden-columns';
+import { ColumnMenu } from './column-menu';
 import { COLUMN_VISIBILITY, type Column } from './grid-columns';
 import { ResultRow, type FilterKind } from './result-row';
 
@@ -12,11 +17,12 @@ interface Props {
   onSelect: (index: number) => void;
   onOpen: (article: ArticleV2) => void;
   onAddFilter: (kind: FilterKind, value: string) => void;
-  entitiesRequested: boolean;
-  /** Turns on includeEntities, so the Tickers column fills. */
-  onRequestEntities: () => void;
   /** The time column shows the date the results are ordered by. */
   orderBy: OrderBy;
+  order: Order;
+  onSort: (sort: { orderBy: OrderBy; order: Order }) => void;
+  /** False when the key's plan has no companies: the Tickers column says so. */
+  entitled: boolean | null;
 }
 
 const TIME_HEADER: Record<OrderBy, string> = {
@@ -34,6 +40,34 @@ const HEADERS: Record<Exclude<Column, 'time'>, string> = {
   categories: 'Categories',
 };
 
+function TimeHeader({ orderBy, order, onSort }: Pick<Props, 'orderBy' | 'order' | 'onSort'>) {
+  const next: Order = order === 'DESC' ? 'ASC' : 'DESC';
+  return (
+    <span className="flex items-center gap-1">
+      <button
+        type="button"
+        className="font-semibold uppercase hover:underline"
+        title={`Sort ${next === 'DESC' ? 'newest' : 'oldest'} first`}
+        onClick={() => onSort({ orderBy, order: next })}
+      >
+        {TIME_HEADER[orderBy]} <span aria-hidden="true">{order === 'DESC' ? '▼' : '▲'}</span>
+      </button>
+      <select
+        aria-label="Sort by date"
+        className="rounded border border-slate-300 bg-transparent text-xs font-normal normal-case dark:border-slate-600 dark:bg-slate-900"
+        value={orderBy}
+        onChange={(e) => onSort({ orderBy: e.target.value as OrderBy, order })}
+      >
+        {ORDER_BY.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
 export function ResultGrid({
   articles,
   stale,
@@ -41,11 +75,16 @@ export function ResultGrid({
   onSelect,
   onOpen,
   onAddFilter,
-  entitiesRequested,
-  onRequestEntities,
   orderBy,
+  order,
+  onSort,
+  entitled,
 }: Props) {
   const body = useRef<HTMLTableSectionElement>(null);
+  const [hidden, toggleColumn] = useHiddenColumns();
+  const columns = (Object.keys(COLUMN_VISIBILITY) as Column[]).filter(
+    (c) => !(hidden as readonly string[]).includes(c),
+  );
 
   useEffect(() => {
     const row = body.current?.querySelector<HTMLElement>(`[data-row="${selected}"]`);
@@ -54,53 +93,59 @@ export function ResultGrid({
   }, [selected]);
 
   return (
-    <div className="@container overflow-x-auto">
-      <table
-        role="grid"
-        aria-label="Articles"
-        aria-rowcount={articles.length + 1}
-        aria-busy={stale}
-        className={`w-full border-collapse text-sm ${stale ? 'opacity-50' : ''}`}
-      >
-        <thead className="sticky top-0 bg-white dark:bg-slate-950">
-          <tr role="row" aria-rowindex={1}>
-            {(Object.keys(COLUMN_VISIBILITY) as Column[]).map((column) => (
-              <th
-                key={column}
-                role="columnheader"
-                scope="col"
-                className={`px-2 py-1 text-left text-xs font-semibold uppercase ${COLUMN_VISIBILITY[column]}`}
-              >
-                {column === 'time' ? TIME_HEADER[orderBy] : HEADERS[column]}
-                {column === 'tickers' && !entitiesRequested && (
-                  <button
-                    type="button"
-                    className="ml-1 font-normal normal-case text-blue-700 underline dark:text-blue-300"
-                    title="Tickers come with the companies, which are only sent when asked for (includeEntities)"
-                    onClick={onRequestEntities}
-                  >
-                    show
-                  </button>
-                )}
-              </th>
+    <div className="flex flex-col gap-1">
+      <div className="flex justify-end">
+        <ColumnMenu hidden={hidden} onToggle={toggleColumn} />
+      </div>
+      <div className="@container overflow-x-auto">
+        <table
+          role="grid"
+          aria-label="Articles"
+          aria-rowcount={articles.length + 1}
+          aria-busy={stale}
+          className={`w-full border-collapse text-sm ${stale ? 'opacity-50' : ''}`}
+        >
+          <thead className="sticky top-0 bg-white dark:bg-slate-950">
+            <tr role="row" aria-rowindex={1}>
+              {columns.map((column) => (
+                <th
+                  key={column}
+                  role="columnheader"
+                  scope="col"
+                  aria-sort={column === 'time' ? (order === 'DESC' ? 'descending' : 'ascending') : undefined}
+                  className={`px-2 py-1 text-left text-xs font-semibold uppercase ${COLUMN_VISIBILITY[column]}`}
+                  title={
+                    column === 'tickers' && entitled === false
+                      ? 'This key’s plan has no companies (entities)'
+                      : undefined
+                  }
+                >
+                  {column === 'time' ? (
+                    <TimeHeader orderBy={orderBy} order={order} onSort={onSort} />
+                  ) : (
+                    HEADERS[column]
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody ref={body}>
+            {articles.map((article, index) => (
+              <ResultRow
+                key={article.link}
+                article={article}
+                index={index}
+                selected={index === selected}
+                onSelect={() => onSelect(index)}
+                onOpen={() => onOpen(article)}
+                onAddFilter={onAddFilter}
+                orderBy={orderBy}
+                columns={columns}
+              />
             ))}
-          </tr>
-        </thead>
-        <tbody ref={body}>
-          {articles.map((article, index) => (
-            <ResultRow
-              key={article.link}
-              article={article}
-              index={index}
-              selected={index === selected}
-              onSelect={() => onSelect(index)}
-              onOpen={() => onOpen(article)}
-              onAddFilter={onAddFilter}
-              orderBy={orderBy}
-            />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

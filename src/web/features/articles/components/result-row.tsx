@@ -1,9 +1,10 @@
 /** @module One grid row; every value that is a filter can be clicked to add it. */
-import type { ArticleV2, OrderBy } from '../../../../contract';
+import { HIGHLIGHT_START, type ArticleV2, type OrderBy } from '../../../../contract';
 import { SentimentBadge } from '../../../components/sentiment-badge';
 import type { ListFilter } from '../../../lib/explorer-state';
 import { formatLocal, formatUtc } from '../../../lib/format';
-import { COLUMN_VISIBILITY } from './grid-columns';
+import { COLUMN_VISIBILITY, type Column } from './grid-columns';
+import { HighlightedText } from './highlighted-text';
 
 export type FilterKind = ListFilter;
 
@@ -15,6 +16,8 @@ interface Props {
   onOpen: () => void;
   onAddFilter: (kind: FilterKind, value: string) => void;
   orderBy: OrderBy;
+  /** The columns shown, in order. */
+  columns: readonly Column[];
 }
 
 const cell = 'px-2 py-1 align-top';
@@ -75,7 +78,28 @@ function TimeCell({ article, orderBy }: { article: ArticleV2; orderBy: OrderBy }
   );
 }
 
-export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFilter, orderBy }: Props) {
+/** The summary with its highlights, shown only when the query matched words in it (why it matched). */
+function MatchedSummary({ article }: { article: ArticleV2 }) {
+  const marked = article.highlights?.summary;
+  if (!marked || !marked.includes(HIGHLIGHT_START)) return null;
+  return (
+    <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600 dark:text-slate-400">
+      <HighlightedText marked={marked} />
+    </span>
+  );
+}
+
+export function ResultRow({
+  article,
+  index,
+  selected,
+  onSelect,
+  onOpen,
+  onAddFilter,
+  orderBy,
+  columns,
+}: Props) {
+  const shows = (column: Column) => columns.includes(column);
   const companies = article.companies ?? [];
   const tickers = [...new Set(companies.map((c) => c.ticker))];
   const names = new Map(companies.map((c) => [c.ticker, c.name]));
@@ -95,9 +119,11 @@ export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFil
       }}
     >
       <TimeCell article={article} orderBy={orderBy} />
-      <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.source}`}>
-        <Chips kind="sources" values={[article.source]} onAdd={onAddFilter} />
-      </td>
+      {shows('source') && (
+        <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.source}`}>
+          <Chips kind="sources" values={[article.source]} onAdd={onAddFilter} />
+        </td>
+      )}
       <td role="gridcell" className={`${cell} min-w-48 @xl:min-w-64`}>
         <a
           href={article.link}
@@ -109,8 +135,9 @@ export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFil
             onOpen();
           }}
         >
-          {article.title}
+          {article.highlights ? <HighlightedText marked={article.highlights.title} /> : article.title}
         </a>
+        <MatchedSummary article={article} />
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-500 @3xl:hidden">
           <Chips kind="sources" values={[article.source]} onAdd={onAddFilter} />
           <span className="@xl:hidden" title={formatLocal(date)}>
@@ -118,22 +145,30 @@ export function ResultRow({ article, index, selected, onSelect, onOpen, onAddFil
           </span>
         </span>
       </td>
-      <td role="gridcell" className={cell}>
-        <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
-      </td>
-      <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.tickers}`}>
-        {article.companies === undefined ? (
-          <span className="text-xs text-slate-400">—</span>
-        ) : (
-          <Chips kind="tickers" values={tickers} names={names} onAdd={onAddFilter} />
-        )}
-      </td>
-      <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.countries}`}>
-        <Chips kind="countries" values={article.countries} onAdd={onAddFilter} />
-      </td>
-      <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.categories}`}>
-        <Chips kind="categories" values={article.categories} onAdd={onAddFilter} />
-      </td>
+      {shows('sentiment') && (
+        <td role="gridcell" className={cell}>
+          <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
+        </td>
+      )}
+      {shows('tickers') && (
+        <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.tickers}`}>
+          {article.companies === undefined ? (
+            <span className="text-xs text-slate-400">—</span>
+          ) : (
+            <Chips kind="tickers" values={tickers} names={names} onAdd={onAddFilter} />
+          )}
+        </td>
+      )}
+      {shows('countries') && (
+        <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.countries}`}>
+          <Chips kind="countries" values={article.countries} onAdd={onAddFilter} />
+        </td>
+      )}
+      {shows('categories') && (
+        <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.categories}`}>
+          <Chips kind="categories" values={article.categories} onAdd={onAddFilter} />
+        </td>
+      )}
     </tr>
   );
 }

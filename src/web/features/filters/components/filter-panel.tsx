@@ -1,27 +1,40 @@
-/** @module The filter sidebar: tickers, countries, categories, dates, language and order (sources come in as a slot). */
+/**
+ * @module The filter sidebar: the facets of the current query, tickers, countries, categories, sentiment,
+ * dates, language and order (sources come in as a slot).
+ */
 import type { ReactNode } from 'react';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
+import type { Facets } from '../api/get-facets';
 import { CategoryFilter } from './category-filter';
 import { CountryFilter } from './country-filter';
 import { DateRangeFilter } from './date-range-filter';
+import { FacetsPanel } from './facets-panel';
 import { OrderFields } from './order-fields';
+import { SentimentFilter } from './sentiment-filter';
 import { TickerFilter } from './ticker-filter';
 
 interface Props {
   state: ExplorerSearch;
   onChange: (patch: Partial<ExplorerSearch>) => void;
   sourcesSlot: ReactNode;
+  /** The count and facets of the current query (undefined while the first answer loads). */
+  facets: Facets | undefined;
+  facetsFailed: boolean;
+  /** Whether the key's plan includes companies; null while unknown. */
+  entitled: boolean | null;
 }
 
-export function FilterPanel({ state, onChange, sourcesSlot }: Props) {
+export function FilterPanel({ state, onChange, sourcesSlot, facets, facetsFailed, entitled }: Props) {
   return (
     <form aria-label="Filters" className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()}>
+      <FacetsPanel state={state} facets={facets} failed={facetsFailed} onChange={onChange} />
       {sourcesSlot}
       <TickerFilter value={state.tickers} onChange={(tickers) => onChange({ tickers })} />
       <CountryFilter value={state.countries} onChange={(countries) => onChange({ countries })} />
       <CategoryFilter value={state.categories} onChange={(categories) => onChange({ categories })} />
+      <SentimentFilter value={state} counts={facets?.facets.sentiments} onChange={onChange} />
       <DateRangeFilter value={state} onChange={(range) => onChange(range)} />
-      <OrderFields value={state} onChange={onChange} />
+      <OrderFields value={state} onChange={onChange} entitled={entitled} />
     </form>
   );
 }

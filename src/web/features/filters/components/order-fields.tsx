@@ -7,13 +7,15 @@ type Value = Pick<ExplorerSearch, 'lang' | 'order' | 'orderBy' | 'entities'>;
 interface Props {
   value: Value;
   onChange: (patch: Partial<Value>) => void;
+  /** Whether the key's plan includes companies: then they are always asked for; null while unknown. */
+  entitled?: boolean | null;
 }
 
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ja', 'zh'];
 const field =
   'rounded border border-slate-300 bg-transparent px-1 text-sm dark:border-slate-600 dark:bg-slate-900';
 
-export function OrderFields({ value, onChange }: Props) {
+export function OrderFields({ value, onChange, entitled = null }: Props) {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <label className="flex flex-col">
@@ -52,14 +54,22 @@ export function OrderFields({ value, onChange }: Props) {
           </select>
         </label>
       </div>
-      <label className="flex items-center gap-1">
-        <input
-          type="checkbox"
-          checked={value.entities}
-          onChange={(e) => onChange({ entities: e.target.checked })}
-        />
-        Include companies (includeEntities; plan-gated)
-      </label>
+      {entitled === null ? (
+        <label className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            checked={value.entities}
+            onChange={(e) => onChange({ entities: e.target.checked })}
+          />
+          Include companies (includeEntities; plan-gated)
+        </label>
+      ) : (
+        <p className="text-xs text-slate-500" data-testid="entities-note">
+          {entitled
+            ? 'Companies are included: this key’s plan has them (includeEntities).'
+            : 'This key’s plan has no companies (entities): the Tickers column stays empty.'}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** @module The builder's clause form: kind, value (closed sets as lists, tickers suggested), NOT; add or save in place. */
 import { useId, useState } from 'react';
-import { CATEGORIES, EXCHANGES } from '../../../../contract';
+import { CATEGORIES, EXCHANGES, SENTIMENTS } from '../../../../contract';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { FIELD_NAMES, type LeafNode } from '../../../lib/query-language';
 import { useSuggestCompanies } from '../../../lib/suggest-companies';
@@ -10,7 +10,11 @@ import { kindOf, type ClauseKind } from '../lib/clause';
 export const controlClass =
   'rounded border border-slate-300 bg-transparent text-xs dark:border-slate-600 dark:bg-slate-900';
 
-const CLOSED: Partial<Record<ClauseKind, readonly string[]>> = { category: CATEGORIES, exchange: EXCHANGES };
+const CLOSED: Partial<Record<ClauseKind, readonly string[]>> = {
+  category: CATEGORIES,
+  exchange: EXCHANGES,
+  sentiment: SENTIMENTS,
+};
 
 interface Props {
   /** The form's accessible name ("Add a clause", "Edit clause ticker:AAPL"). */

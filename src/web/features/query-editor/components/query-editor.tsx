@@ -7,6 +7,7 @@ import { useDebounced } from '../../../hooks/use-debounced';
 import { checkQuery } from '../../../lib/query-language';
 import { useSuggestCompanies } from '../../../lib/suggest-companies';
 import { optionId, SuggestionList } from '../../../components/suggestion-list';
+import { useQueryHints } from '../hooks/use-query-hints';
 import { applySuggestion, completionTarget, suggestionsFor, type Suggestion } from '../lib/suggest';
 import { HighlightedQuery } from './highlighted-query';
 import { QueryBuilder } from './query-builder';
@@ -39,6 +40,7 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
     // Only the settled text commits; value/onCommit changing must not re-fire it.
   }, [debounced]);
 
+  const hints = useQueryHints(debounced, sources);
   const target = completionTarget(text, caret);
   const companies = useSuggestCompanies(useDebounced(target.lookup, 200));
   const items = open ? suggestionsFor(target.token, { sources, companies: companies.companies }) : [];
@@ -78,7 +80,7 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
       >
         Query{' '}
         <span className="font-normal normal-case">
-          (AND, OR, NOT, "phrases", ticker:, source:, exchange:, country:, category:…)
+          (AND, OR, NOT, "phrases", ticker:, source:, country:, category:, sentiment:…)
         </span>
       </label>
       <div className="flex items-start gap-2">
@@ -112,7 +114,6 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
           />
-          {items.length > 0 && <SuggestionList id={ids.list} items={items} active={active} onPick={pick} />}
         </div>
         <button
           type="button"
@@ -123,13 +124,42 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
           Run
         </button>
       </div>
-      <p
-        id={ids.help}
-        className={`min-h-5 text-xs ${message ? 'text-red-700 dark:text-red-400' : 'text-slate-500'}`}
-        data-testid="query-message"
-      >
-        {message ?? (text.trim() ? 'Valid query.' : 'Empty query: every article matching the filters.')}
-      </p>
+      {/* The suggestions open below the message and the hints, so they never cover them. */}
+      <div className="relative">
+        <p
+          id={ids.help}
+          className={`min-h-5 text-xs ${message ? 'text-red-700 dark:text-red-400' : 'text-slate-500'}`}
+          data-testid="query-message"
+        >
+          {message ?? (text.trim() ? 'Valid query.' : 'Empty query: every article matching the filters.')}
+        </p>
+        {check.ok && text === debounced && hints.length > 0 && (
+          <ul
+            className="flex flex-col gap-0.5 text-xs text-amber-800 dark:text-amber-300"
+            data-testid="query-hints"
+          >
+            {hints.map((hint) => (
+              <li key={hint.message}>
+                {hint.message}{' '}
+                {hint.fixed !== null && (
+                  <button
+                    type="button"
+                    className="text-blue-700 underline dark:text-blue-300"
+                    onClick={() => {
+                      const fixed = hint.fixed ?? text;
+                      setText(fixed);
+                      onCommit(fixed);
+                    }}
+                  >
+                    {hint.label}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {items.length > 0 && <SuggestionList id={ids.list} items={items} active={active} onPick={pick} />}
+      </div>
       <button
         type="button"
         aria-expanded={visual}

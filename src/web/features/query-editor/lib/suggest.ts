@@ -1,5 +1,5 @@
 /** @module What to offer at the caret: field names, or values for the field being typed. */
-import { CATEGORIES, EXCHANGES, type CompanySuggestion } from '../../../../contract';
+import { CATEGORIES, EXCHANGES, SENTIMENTS, type CompanySuggestion } from '../../../../contract';
 import { QUERY_FIELDS, tokenAt, tokenizeQuery, type QueryToken } from '../../../lib/query-tokens';
 
 export interface Suggestion {
@@ -30,6 +30,7 @@ function valuesFor(field: string, ctx: SuggestContext): Suggestion[] {
   const make = (value: string, detail?: string) => ({ label: value, detail, insert: `${field}:${value}` });
   if (field === 'category') return CATEGORIES.map((c) => make(c));
   if (field === 'exchange') return EXCHANGES.map((e) => make(e));
+  if (field === 'sentiment') return SENTIMENTS.map((v) => make(v));
   if (field === 'source') return ctx.sources.map((s) => make(s));
   if (field === 'ticker') return ctx.companies.map((c) => make(c.ticker, `${c.name} · ${c.exchange}`));
   return [];

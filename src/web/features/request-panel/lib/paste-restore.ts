@@ -41,6 +41,8 @@ function bodyToState(body: Record<string, unknown>): State {
     tickers: pick('tickers') ?? [],
     countries: pick('countries') ?? [],
     categories: pick('categories') ?? [],
+    sentiments: pick('sentiments') ?? [],
+    minConf: Number(pick('minConfidence') ?? 0),
     lang: pick('language') ?? explorerDefaults.lang,
     // A range copied as a relative date expression comes back as the preset it was.
     range: presetOfMarker(pick('from')) ?? '',

@@ -1,0 +1,75 @@
+/**
+ * @module The filter panel's facets: how many matches of a search carry each source, ticker, country,
+ * category, sentiment and language. Sources the request names are always listed (zero when nothing of
+ * theirs matches), so the panel can say so; languages count the same filters in every language.
+ */
+import { SENTIMENTS, type ArticleFacets, type FacetCount } from '../../contract';
+import type { Queryable } from '../store/db';
+import { buildWhere } from './search-sql';
+import type { SearchRequest } from './search-request';
+import { SqlParams } from './sql-params';
+
+type CountRow = { value: string; n: number | string };
+
+const toCounts = (rows: CountRow[]): FacetCount[] =>
+  rows.map((r) => ({ value: r.value, count: Number(r.n) }));
+
+/** Domains the request names explicitly: `sources` (without `*`) and `optInSources`. */
+export function namedSources(req: SearchRequest): string[] {
+  if (req.sources.kind === 'only') return req.sources.domains;
+  if (req.sources.kind === 'default') return req.sources.optIn;
+  return [];
+}
+
+/** The top counts, then every named source missing from them with its own count (zero when none). */
+export function withNamedSources(top: FacetCount[], named: FacetCount[], names: string[]): FacetCount[] {
+  const listed = new Set(top.map((f) => f.value));
+  const counts = new Map(named.map((f) => [f.value, f.count]));
+  const missing = names
+    .filter((name) => !listed.has(name))
+    .map((name) => ({ value: name, count: counts.get(name) ?? 0 }));
+  return [...top, ...missing];
+}
+
+export async function computeFacets(
+  db: Queryable,
+  search: SearchRequest,
+  top: number,
+): Promise<ArticleFacets> {
+  const run = async (
+    select: (p: SqlParams, where: string) => string,
+    options = {},
+  ): Promise<FacetCount[]> => {
+    const params = new SqlParams();
+    const where = buildWhere(search, params, options);
+    const sql = select(params, where);
+    return toCounts(await db.query<CountRow>(sql, params.values as never[]));
+  };
+  const grouped = (expr: string, from: string) => (p: SqlParams, where: string) =>
+    `SELECT ${expr} AS value, count(*) AS n FROM ${from} WHERE ${where}
+      GROUP BY 1 ORDER BY n DESC, 1 LIMIT ${p.add(top)}`;
+  const names = namedSources(search);
+  const [sources, named, tickers, countries, categories, sentiments, languages] = await Promise.all([
+    run(grouped('source', 'articles')),
+    names.length > 0
+      ? run(
+          (p, where) => `SELECT source AS value, count(*) AS n FROM articles
+            WHERE ${where} AND source = ANY(${p.add(names)}::text[]) GROUP BY 1`,
+        )
+      : Promise.resolve([]),
+    run(grouped('t', 'articles, unnest(tickers) AS t')),
+    run(grouped('c', 'articles, unnest(countries) AS c')),
+    run(grouped('c', 'articles, unnest(categories) AS c')),
+    run((_p, where) => `SELECT sentiment AS value, count(*) AS n FROM articles WHERE ${where} GROUP BY 1`),
+    run(grouped('language', 'articles'), { language: false }),
+  ]);
+  const bySentiment = new Map(sentiments.map((f) => [f.value, f.count]));
+  return {
+    sources: withNamedSources(sources, named, names),
+    tickers,
+    countries,
+    categories,
+    sentiments: SENTIMENTS.map((value) => ({ value, count: bySentiment.get(value) ?? 0 })),
+    languages,
+  };
+}

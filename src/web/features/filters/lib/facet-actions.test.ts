@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { toExplorerState } from '../../../lib/explorer-state';
+import { excludePatch, includePatch, queryWithout } from './facet-actions';
+
+describe('facet include', () => {
+  it('adds to the list filter, a language replaces the language', () => {
+    const state = toExplorerState({ tickers: ['AAPL'], sources: ['*'] });
+    expect(includePatch(state, 'tickers', 'NVDA')).toEqual({ tickers: ['AAPL', 'NVDA'] });
+    expect(includePatch(state, 'sources', 'www.ft.com')).toEqual({ sources: ['www.ft.com'] });
+    expect(includePatch(state, 'sentiments', 'negative')).toEqual({ sentiments: ['negative'] });
+    expect(includePatch(state, 'sentiments', 'bearish')).toEqual({});
+    expect(includePatch(state, 'languages', 'de')).toEqual({ lang: 'de' });
+  });
+});
+
+describe('facet exclude', () => {
+  it('a source moves to excludeSources, out of sources and optIn', () => {
+    const state = toExplorerState({ sources: ['a.com', 'b.com'], optIn: ['a.com'], exclude: ['c.com'] });
+    expect(excludePatch(state, 'sources', 'a.com')).toEqual({
+      sources: ['b.com'],
+      optIn: [],
+      exclude: ['c.com', 'a.com'],
+    });
+  });
+
+  it('a sentiment leaves the other labels (of the chosen ones, or of all three)', () => {
+    expect(excludePatch(toExplorerState({}), 'sentiments', 'neutral')).toEqual({
+      sentiments: ['positive', 'negative'],
+    });
+    expect(
+      excludePatch(toExplorerState({ sentiments: ['negative', 'neutral'] }), 'sentiments', 'neutral'),
+    ).toEqual({ sentiments: ['negative'] });
+  });
+
+  it('tickers, countries and categories become -field:value in the query', () => {
+    expect(excludePatch(toExplorerState({ q: 'oil' }), 'countries', 'US')).toEqual({ q: 'oil -country:US' });
+    expect(excludePatch(toExplorerState({ q: 'oil OR gas' }), 'tickers', 'XOM')).toEqual({
+      q: '(oil OR gas) -ticker:XOM',
+    });
+    expect(excludePatch(toExplorerState({ q: 'a b' }), 'categories', 'crypto')).toEqual({
+      q: 'a b -category:crypto',
+    });
+  });
+
+  it('cannot exclude without a word to match, nor a language', () => {
+    expect(excludePatch(toExplorerState({}), 'tickers', 'XOM')).toBeNull();
+    expect(excludePatch(toExplorerState({ q: 'oil AND' }), 'tickers', 'XOM')).toBeNull();
+    expect(excludePatch(toExplorerState({ q: 'oil' }), 'languages', 'de')).toBeNull();
+  });
+
+  it('quotes a value that is not a bare word', () => {
+    expect(queryWithout('oil', 'ticker', 'BRK B')).toBe('oil -ticker:"BRK B"');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * @module What clicking a facet value does: include it (the matching list filter, or the language), or
+ * exclude it — a source goes to excludeSources, a sentiment leaves the other labels, and a ticker,
+ * country or category becomes a `-field:value` term of the query (the body has no exclusion for them,
+ * and a query needs something to match, so that needs a query with a word in it).
+ */
+import { SENTIMENTS, type Sentiment } from '../../../../contract';
+import { withFilterValue, type ExplorerSearch } from '../../../lib/explorer-state';
+import { checkQuery, isBareWord } from '../../../lib/query-language';
+
+export type FacetKind = 'sources' | 'tickers' | 'countries' | 'categories' | 'sentiments' | 'languages';
+
+const QUERY_FIELD = { tickers: 'ticker', countries: 'country', categories: 'category' } as const;
+
+export function includePatch(state: ExplorerSearch, kind: FacetKind, value: string): Partial<ExplorerSearch> {
+  if (kind === 'languages') return { lang: value };
+  return withFilterValue(state, kind, value);
+}
+
+/** The query with `-field:value` added (AND), or null when the query has nothing to match on its own. */
+export function queryWithout(query: string, field: string, value: string): string | null {
+  const check = checkQuery(query);
+  if (!check.ok || !check.ast) return null;
+  const term = `-${field}:${isBareWord(value) ? value : `"${value.replaceAll('"', '')}"`}`;
+  // Adjacency is AND, which binds tighter than OR: only an OR (or NOT) at the top needs parentheses.
+  const base = check.ast.type === 'or' || check.ast.type === 'not' ? `(${query.trim()})` : query.trim();
+  const next = `${base} ${term}`;
+  return checkQuery(next).ok ? next : null;
+}
+
+/** The patch excluding `value`, or null when it cannot be expressed (why: excludeHint). */
+export function excludePatch(
+  state: ExplorerSearch,
+  kind: FacetKind,
+  value: string,
+): Partial<ExplorerSearch> | null {
+  switch (kind) {
+    case 'sources':
+      return {
+        sources: state.sources.filter((s) => s !== value),
+        optIn: state.optIn.filter((s) => s !== value),
+        exclude: [...new Set([...state.exclude, value])],
+      };
+    case 'sentiments': {
+      const current: readonly Sentiment[] = state.sentiments.length ? state.sentiments : SENTIMENTS;
+      return { sentiments: current.filter((s) => s !== value) };
+    }
+    case 'languages':
+      return null;
+    default: {
+      const q = queryWithout(state.q, QUERY_FIELD[kind], value);
+      return q === null ? null : { q };
+    }
+  }
+}
+
+/** Why a value cannot be excluded, for the control's title and the notice. */
+export function excludeHint(kind: FacetKind): string {
+  return kind === 'languages'
+    ? 'One language is searched at a time: choose another instead.'
+    : 'Excluding needs a query with a word to match (the exclusion is added to it as -field:value).';
+}
