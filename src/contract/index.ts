@@ -13,3 +13,4 @@ export * from './company-suggest';
 export * from './confidence';
 export * from './live';
 export * from './mcp';
+export * from './account';

@@ -21,7 +21,7 @@ import { installErrorHandler } from './rest/error-handler';
 import { buildOpenApiDocument } from './rest/openapi';
 import type { RestDeps } from './rest/rest-deps';
 import { registerRestV1 } from './rest/v1/index';
-import { registerRestV2 } from './rest/v2/index';
+import { registerFreeRestV2, registerRestV2 } from './rest/v2/index';
 import type { Db } from './store/db';
 import type { LiveSignals } from './live/live-signals';
 import { startLiveServer, type LiveTimings } from './live/live-server';
@@ -96,6 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(authenticate, { keys: deps.keys, limiter: deps.limiter });
     registerRestV2(scope, deps.rest);
     registerRestV1(scope, deps.rest);
+  });
+  await app.register(async (scope) => {
+    await scope.register(authenticate, { keys: deps.keys, limiter: deps.limiter, count: false });
+    registerFreeRestV2(scope, deps.rest);
   });
 
   await app.register(async (scope) =>

@@ -1,6 +1,8 @@
 /** @module Builds the service functions the REST surface calls, over one store. */
+import { createAccountSummary } from './account/account-summary';
 import { createCompanyDirectory } from './companies/company-directory';
 import type { RestDeps } from './rest/rest-deps';
+import { DEFAULT_LIVE_TIMINGS } from './live/live-server';
 import { createArticleSearch } from './search/article-search';
 import { computeArticleStats } from './search/article-stats';
 import type { Db, Queryable } from './store/db';
@@ -12,5 +14,6 @@ export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): Re
     sources: { list: (viewerKeyId) => listSources(db, viewerKeyId) },
     stats: (req) => computeArticleStats(db, req),
     companies: createCompanyDirectory(),
+    account: createAccountSummary({ db, staleAfterMs: DEFAULT_LIVE_TIMINGS.staleAfterMs }),
   };
 }

@@ -1,5 +1,6 @@
 /** @module What the REST routes need from the service layer (plain interfaces; built in app.ts). */
-import type { ArticleStatsResponse } from '../../contract';
+import type { AccountResponse, ArticleStatsResponse } from '../../contract';
+import type { Caller } from '../auth/key-resolver';
 import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleSearch } from '../search/article-search';
 import type { StatsRequest } from '../search/article-stats';
@@ -15,4 +16,6 @@ export interface RestDeps {
   sources: SourceCatalog;
   stats(req: StatsRequest): Promise<ArticleStatsResponse>;
   companies: CompanyDirectory;
+  /** The caller's plan, usage and live connections (GET /v2/account). */
+  account(caller: Caller): Promise<AccountResponse>;
 }
