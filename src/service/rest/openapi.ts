@@ -116,7 +116,21 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         },
       },
       '/v2/sources': {
-        get: { summary: 'Sources', responses: { '200': json(SourceListV2, 'Sources'), ...commonErrors } },
+        get: {
+          summary: 'Sources',
+          parameters: [
+            queryParam(
+              'includeDetails',
+              'Extension: add `details` (article count, enabled, polled, last success / error) to each source',
+              'boolean',
+            ),
+          ],
+          responses: {
+            '200': json(SourceListV2, 'Sources'),
+            '400': json(BadRequestBody, 'includeDetails is not a boolean'),
+            ...commonErrors,
+          },
+        },
       },
       '/v2/companies': {
         get: {
