@@ -7,6 +7,7 @@ import { LiveView } from '../../features/live-feed/components/live-view';
 import { useLiveFeed } from '../../features/live-feed/hooks/use-live-feed';
 import { QueryEditor } from '../../features/query-editor/components/query-editor';
 import { RequestPanel } from '../../features/request-panel/components/request-panel';
+import { QueryHistogram } from '../../features/sentiment-charts/components/query-histogram';
 import { SavedQueriesPanel } from '../../features/saved-queries/components/saved-queries-panel';
 import { useSources } from '../../features/sources/api/get-sources';
 import { SourceFilter } from '../../features/sources/components/source-filter';
@@ -111,6 +112,7 @@ export function ExplorerPage() {
             onSelect={setSelected}
             onOpen={(a) => update({ article: a.link })}
             onChange={update}
+            above={<QueryHistogram state={state} now={new Date(minute * 60_000)} onChange={update} />}
           />
         )}
         {state.view === 'live' && (

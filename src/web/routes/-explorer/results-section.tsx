@@ -1,4 +1,5 @@
-/** @module The results view: status + live region, errors, empty state, grid, pager, export. */
+/** @module The results view: status + live region, errors, histogram, empty state, grid, pager, export. */
+import type { ReactNode } from 'react';
 import type { ArticleV2, SearchArticlesV2Body } from '../../../contract';
 import { ApiErrorNotice } from '../../components/api-error-notice';
 import { LiveRegion } from '../../components/live-region';
@@ -19,6 +20,8 @@ interface Props {
   onSelect: (index: number) => void;
   onOpen: (article: ArticleV2) => void;
   onChange: (patch: Partial<ExplorerSearch>) => void;
+  /** Shown above the results (the query's histogram). */
+  above?: ReactNode;
 }
 
 function announce(results: Props['results'], page: number): string {
@@ -29,7 +32,16 @@ function announce(results: Props['results'], page: number): string {
   return n ? `${n} articles on page ${page}.` : 'No articles match.';
 }
 
-export function ResultsSection({ state, results, filters, selected, onSelect, onOpen, onChange }: Props) {
+export function ResultsSection({
+  state,
+  results,
+  filters,
+  selected,
+  onSelect,
+  onOpen,
+  onChange,
+  above,
+}: Props) {
   const articles = results.data?.articles ?? [];
   // A clicked source narrows: it replaces the "every source" wildcard rather than joining it.
   const addFilter = (kind: FilterKind, value: string) =>
@@ -37,6 +49,7 @@ export function ResultsSection({ state, results, filters, selected, onSelect, on
   return (
     <section id="panel-results" role="tabpanel" aria-labelledby="tab-results" className="flex flex-col gap-2">
       <LiveRegion message={announce(results, state.page)} />
+      {above}
       {results.isError && problemOf(results.error).kind !== 'query' && (
         <ApiErrorNotice error={results.error} what="articles" onRetry={() => void results.refetch()} />
       )}
