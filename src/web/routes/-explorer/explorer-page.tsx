@@ -1,5 +1,9 @@
 /** @module The explorer page: composes the features around one URL state. */
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { AccountResponse } from '../../../contract';
+import { accountOptions } from '../../features/account/api/get-account';
+import type { FullTextAccess } from '../../features/articles/components/article-content';
 import { ArticleDrawer } from '../../features/articles/components/article-drawer';
 import { useSearchArticles } from '../../features/articles/api/search-articles';
 import { FilterPanel } from '../../features/filters/components/filter-panel';
@@ -14,7 +18,8 @@ import { SourceFilter } from '../../features/sources/components/source-filter';
 import { ShortcutSheet } from '../../components/shortcut-sheet';
 import { problemOf } from '../../lib/api-problem';
 import { filterBody, implicitRules, searchBody } from '../../lib/effective-request';
-import { sidebarFilterCount } from '../../lib/explorer-state';
+import { excludeBlocked, withoutFilterValue } from '../../lib/exclude-filter';
+import { sidebarFilterCount, withFilterValue } from '../../lib/explorer-state';
 import { subscriptionFilters } from '../../lib/live-subscription';
 import { useExplorerState } from './use-explorer-state';
 import { useLiveBadge } from './use-live-badge';
@@ -23,6 +28,14 @@ import { ViewTabs } from './view-tabs';
 import { ResultsSection } from './results-section';
 
 const SentimentCharts = lazy(() => import('../../features/sentiment-charts/components/sentiment-charts'));
+
+/** What the open article's full-text button will do for this key: the plan says, else the API will. */
+function fullTextAccess(account: AccountResponse | null | undefined): FullTextAccess {
+  if (!account) return { kind: 'unknown' };
+  return account.plan.capabilities.content
+    ? { kind: 'allowed' }
+    : { kind: 'forbidden', plan: account.plan.name };
+}
 
 export function ExplorerPage() {
   const { state, update, replace } = useExplorerState();
@@ -49,10 +62,15 @@ export function ExplorerPage() {
   const openAt = useCallback(
     (index: number) => {
       const article = articles[index];
-      if (article) update({ article: article.link });
+      if (!article) return;
+      setSelected(index);
+      update({ article: article.link });
     },
     [articles, update],
   );
+  const drawerIndex = state.article ? articles.findIndex((a) => a.link === state.article) : -1;
+  // Asked for only while an article is open: the full-text button says what it will do for this key.
+  const account = useQuery({ ...accountOptions(), enabled: state.article !== '' });
   useShortcuts({
     enabled: !help && !state.article,
     focusQuery: useCallback(() => queryInput.current?.focus(), []),
@@ -140,7 +158,24 @@ export function ExplorerPage() {
           </div>
         )}
       </main>
-      {state.article && <ArticleDrawer link={state.article} onClose={() => update({ article: '' })} />}
+      {state.article && (
+        <ArticleDrawer
+          link={state.article}
+          onClose={() => update({ article: '' })}
+          onPrevious={drawerIndex > 0 ? () => openAt(drawerIndex - 1) : null}
+          onNext={
+            drawerIndex >= 0 && drawerIndex < articles.length - 1 ? () => openAt(drawerIndex + 1) : null
+          }
+          position={drawerIndex >= 0 ? { index: drawerIndex + 1, count: articles.length } : null}
+          fullText={fullTextAccess(account.data)}
+          onInclude={(kind, value) => update(withFilterValue(state, kind, value))}
+          onExclude={(kind, value) => {
+            const patch = withoutFilterValue(state, kind, value);
+            if (patch) update(patch);
+          }}
+          excludeBlocked={(kind) => excludeBlocked(state, kind)}
+        />
+      )}
       {help && <ShortcutSheet onClose={() => setHelp(false)} />}
     </div>
   );
