@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ThemeToggle } from '../components/theme-toggle';
+import { readLastExplorerState } from '../lib/last-explorer-state';
 
 function RootLayout() {
   const location = useLocation();
@@ -12,7 +13,23 @@ function RootLayout() {
         <Link to="/" className="font-semibold">
           Newsroom <span className="font-normal text-slate-500">explorer</span>
         </Link>
-        <span className="ml-auto text-xs text-slate-500">Press ? for shortcuts</span>
+        <nav aria-label="Pages" className="flex gap-3 text-sm">
+          <Link
+            to="/"
+            search={readLastExplorerState()}
+            className="[&.active]:font-semibold"
+            activeOptions={{ includeSearch: false }}
+          >
+            Explorer
+          </Link>
+          <Link to="/account/usage" className="[&.active]:font-semibold">
+            Usage
+          </Link>
+          <Link to="/account/sources" className="[&.active]:font-semibold">
+            Sources
+          </Link>
+        </nav>
+        <span className="ml-auto hidden text-xs text-slate-500 sm:inline">Press ? for shortcuts</span>
         <ThemeToggle />
       </header>
       <ErrorBoundary resetKey={location.href}>

@@ -1,6 +1,6 @@
 /** @module The explorer page: composes the features around one URL state. */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AccountResponse } from '../../../contract';
 import { accountOptions } from '../../features/account/api/get-account';
 import type { FullTextAccess } from '../../features/articles/components/article-content';
@@ -20,6 +20,7 @@ import { problemOf } from '../../lib/api-problem';
 import { filterBody, implicitRules, searchBody } from '../../lib/effective-request';
 import { excludeBlocked, withoutFilterValue } from '../../lib/exclude-filter';
 import { sidebarFilterCount, withFilterValue } from '../../lib/explorer-state';
+import { writeLastExplorerState } from '../../lib/last-explorer-state';
 import { subscriptionFilters } from '../../lib/live-subscription';
 import { useExplorerState } from './use-explorer-state';
 import { useLiveBadge } from './use-live-badge';
@@ -39,6 +40,7 @@ function fullTextAccess(account: AccountResponse | null | undefined): FullTextAc
 
 export function ExplorerPage() {
   const { state, update, replace } = useExplorerState();
+  useEffect(() => writeLastExplorerState(state), [state]);
   const now = new Date();
   const minute = Math.floor(now.getTime() / 60_000);
   // Relative ranges resolve against the current minute, so keys stay stable within it.

@@ -17,7 +17,12 @@ export async function getAccount(signal?: AbortSignal): Promise<AccountResponse 
 }
 
 export function accountOptions() {
-  return queryOptions({ queryKey: accountKeys.all, queryFn: ({ signal }) => getAccount(signal) });
+  // Always asked again when shown: usage moves with every search, and asking is free.
+  return queryOptions({
+    queryKey: accountKeys.all,
+    queryFn: ({ signal }) => getAccount(signal),
+    staleTime: 0,
+  });
 }
 
 export function useAccount() {
