@@ -1,6 +1,6 @@
 /**
- * @module A right-hand modal panel on the native `<dialog>`: `showModal()` makes the page behind it inert,
- * so focus stays inside; Escape closes it whatever was clicked last (the browser's `cancel`, not a key
+ * @module A right-hand modal panel on the native `<dialog>`: `showModal()` makes the page behind it inert
+ * and Tab wraps around its controls, so focus stays inside; Escape closes it whatever was clicked last (the browser's `cancel`, not a key
  * handler on a focused element); a click on the backdrop closes it; focus returns to the opener on close.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -10,13 +10,36 @@ interface Props {
   onClose: () => void;
   /** Keys pressed anywhere inside the panel (after Escape, which always closes). */
   onKeyDown?: (e: KeyboardEvent<HTMLDialogElement>) => void;
+  /** Where focus goes on close when not back to the opener (e.g. the row of the article shown last). */
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 }
 
-export function Drawer({ title, onClose, onKeyDown, children }: Props) {
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the last control comes back to the first (and Shift+Tab the other way), never to the browser's UI. */
+function keepTabInside(e: KeyboardEvent<HTMLDialogElement>): void {
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || active === e.currentTarget)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+export function Drawer({ title, onClose, onKeyDown, returnFocus, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const focusTarget = useRef(returnFocus);
+  focusTarget.current = returnFocus;
 
   useEffect(() => {
     const el = dialog.current;
@@ -38,7 +61,7 @@ export function Drawer({ title, onClose, onKeyDown, children }: Props) {
       el.removeEventListener('cancel', onCancel);
       el.removeEventListener('close', onNativeClose);
       if (typeof el.close === 'function' && el.open) el.close();
-      previous?.focus();
+      (focusTarget.current?.() ?? previous)?.focus();
     };
   }, []);
 
@@ -61,6 +84,10 @@ export function Drawer({ title, onClose, onKeyDown, children }: Props) {
           e.preventDefault();
           e.stopPropagation();
           onClose();
+          return;
+        }
+        if (e.key === 'Tab') {
+          keepTabInside(e);
           return;
         }
         onKeyDown?.(e);

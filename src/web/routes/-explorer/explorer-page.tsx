@@ -176,6 +176,10 @@ export function ExplorerPage() {
             if (patch) update(patch);
           }}
           excludeBlocked={(kind) => excludeBlocked(state, kind)}
+          // Back to the row of the article shown last, which j/k may have moved away from the opener.
+          returnFocus={() =>
+            drawerIndex >= 0 ? document.querySelector<HTMLElement>(`[data-row="${drawerIndex}"]`) : null
+          }
         />
       )}
       {help && <ShortcutSheet onClose={() => setHelp(false)} />}

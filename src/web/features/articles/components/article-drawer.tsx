@@ -22,6 +22,8 @@ interface Props extends ChipActions {
   /** 1-based place on the page, when the article is one of its rows. */
   position: { index: number; count: number } | null;
   fullText: FullTextAccess;
+  /** Where focus goes on close (the grid row of the article shown last). */
+  returnFocus?: () => HTMLElement | null;
 }
 
 function typing(target: EventTarget): boolean {
@@ -31,7 +33,16 @@ function typing(target: EventTarget): boolean {
 const navButton =
   'rounded border border-slate-300 px-2 py-0.5 text-sm disabled:opacity-40 dark:border-slate-600';
 
-export function ArticleDrawer({ link, onClose, onPrevious, onNext, position, fullText, ...chips }: Props) {
+export function ArticleDrawer({
+  link,
+  onClose,
+  onPrevious,
+  onNext,
+  position,
+  fullText,
+  returnFocus,
+  ...chips
+}: Props) {
   const detail = useArticleByLink(link, true);
   const article = detail.data?.article;
   const onKeyDown = (e: KeyboardEvent) => {
@@ -45,7 +56,12 @@ export function ArticleDrawer({ link, onClose, onPrevious, onNext, position, ful
   const names = new Map((article?.companies ?? []).map((c) => [c.ticker, c.name]));
 
   return (
-    <Drawer title={article?.title ?? 'Article'} onClose={onClose} onKeyDown={onKeyDown}>
+    <Drawer
+      title={article?.title ?? 'Article'}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      returnFocus={returnFocus}
+    >
       <nav aria-label="Articles on this page" className="mb-3 flex items-center gap-2">
         <button type="button" className={navButton} disabled={!onPrevious} onClick={() => onPrevious?.()}>
           ← Previous <kbd className="text-xs text-slate-500">k</kbd>
