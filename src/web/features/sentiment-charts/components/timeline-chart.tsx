@@ -63,10 +63,10 @@ export function TimelineChart({ buckets, interval, onBrushed }: Props) {
             label={{
               value: `Time (UTC), one bar per ${interval}`,
               position: 'insideBottom',
-              offset: -4,
+              offset: 0,
               fontSize: 11,
             }}
-            height={40}
+            height={46}
           />
           <YAxis
             yAxisId="n"
