@@ -14,3 +14,4 @@ export * from './confidence';
 export * from './live';
 export * from './mcp';
 export * from './account';
+export * from './webhooks';

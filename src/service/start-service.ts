@@ -20,11 +20,14 @@ import type { Db } from './store/db';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
 import { openAuxPools } from './aux-pools';
+import { startChangeRetention } from './changes/change-retention';
+import type { ChangeWakeups } from './changes/change-wakeups';
 import type { ArticleEventBus } from './events/article-events';
 import { createFetchContent } from './ingest/pipeline/fetch-content';
 import { createPoller } from './ingest/poller/poller';
 import { openLiveTransport } from './live/live-transport';
 import { loadDefaultCatalog } from './sources/load-catalog';
+import { openWebhooks } from './webhooks/open-webhooks';
 
 export const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -37,6 +40,8 @@ export interface RunningService {
   app: FastifyInstance;
   log: Logger;
   events: ArticleEventBus;
+  /** Wake-ups after change-log appends commit (readers also poll: a wake-up can be lost). */
+  changes: ChangeWakeups;
   close(): Promise<void>;
 }
 
@@ -60,7 +65,13 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const transport = await openLiveTransport(db, config.databaseUrl, (err) =>
     log.warn({ err }, 'article events or live signals failed'),
   );
-  const { events } = transport;
+  const { events, changes } = transport;
+
+  const retention = startChangeRetention({
+    db,
+    retention: config.changesRetention,
+    onError: (err) => log.warn({ err }, 'change-log retention sweep failed'),
+  });
 
   const aux = await openAuxPools(db, config.databaseUrl);
   const limiter: Limiter = config.redisUrl
@@ -68,6 +79,15 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     : createPgLimiter(aux.limiterDb);
   const keys = createKeyResolver(db, plans);
   const adminToken = ensureAdminToken(config.dataDir);
+  const restDeps = createRestDeps(db, { walkDb: aux.walkDb });
+  const webhooks = await openWebhooks({
+    db,
+    plans,
+    articles: restDeps.articles,
+    log,
+    policy: config.webhooks,
+    wakeups: changes,
+  });
   const app = await buildApp({
     db,
     plans,
@@ -80,7 +100,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     companies,
     live: { events, signals: transport.signals },
     mcp: { publicUrl: config.publicUrl },
-    rest: { ...createRestDeps(db, { walkDb: aux.walkDb }), companies: createCompanyDirectory(companies) },
+    rest: { ...restDeps, companies: createCompanyDirectory(companies), webhooks: webhooks.service },
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -125,15 +145,18 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     app,
     log,
     events,
+    changes,
     async close() {
       await demoWire?.stop();
       await poller?.stop();
       await fetchContent?.close();
       companies.close();
+      await webhooks.runtime.close();
       await app.close();
       await limiter.close();
       await aux.close();
       await transport.close();
+      await retention.stop();
       await db.close();
       removeServiceLock(config.dataDir);
     },

@@ -48,6 +48,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the change-log retention: 30 days or 1,000,000 changes by default', () => {
+    expect(loadConfig({}).changesRetention).toEqual({ maxAgeMs: 30 * 86_400_000, maxChanges: 1_000_000 });
+    expect(
+      loadConfig({ NEWSROOM_CHANGES_RETENTION_DAYS: '0.5', NEWSROOM_CHANGES_RETENTION_MAX: '5000' })
+        .changesRetention,
+    ).toEqual({ maxAgeMs: 43_200_000, maxChanges: 5000 });
+    expect(() => loadConfig({ NEWSROOM_CHANGES_RETENTION_DAYS: '0' })).toThrow(
+      /NEWSROOM_CHANGES_RETENTION_DAYS/,
+    );
+    expect(() => loadConfig({ NEWSROOM_CHANGES_RETENTION_MAX: 'all' })).toThrow(
+      /NEWSROOM_CHANGES_RETENTION_MAX/,
+    );
+  });
+
   it('refuses bad values and lists every bad variable', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NEWSROOM_DEMO: 'maybe', LOG_LEVEL: 'loud' });

@@ -1,6 +1,7 @@
 /** @module Service configuration: read from the environment once at start, validated, then passed down. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { ChangeRetention } from '../changes/change-retention';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -41,6 +42,10 @@ const EnvSchema = z.object({
   NEWSROOM_PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NEWSROOM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Change-log retention: changes older than this many days are removed (cursors below them expire). */
+  NEWSROOM_CHANGES_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
+  /** Change-log retention: at most this many of the newest changes are kept. */
+  NEWSROOM_CHANGES_RETENTION_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   /** Poll the sources catalog's feeds (0 disables; imports and the API keep working). */
   NEWSROOM_POLL: flag.default(true),
   /** Sources one instance polls at once; the due sources beyond wait for a free slot, or for another instance. */
@@ -66,6 +71,20 @@ const EnvSchema = z.object({
     .pipe(
       z.array(z.string().regex(/^[a-z0-9.:-]+$/, 'a comma-separated list of host names or IP addresses')),
     ),
+  /** Webhook URLs may be (or resolve to) loopback, private, link-local or metadata addresses (tests, intranets). */
+  NEWSROOM_WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  /** Seconds between a failed webhook attempt and the next; one attempt more than delays. */
+  NEWSROOM_WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .default('10,60')
+    .transform((v) => (v.trim() === '' ? [] : v.split(',').map((d) => Number(d.trim()))))
+    .pipe(
+      z
+        .array(z.number().int().min(0).max(86_400), {
+          error: 'a comma-separated list of whole seconds, e.g. 10,60',
+        })
+        .max(10, 'at most 10 retries'),
+    ),
 });
 
 export interface ServiceConfig {
@@ -86,6 +105,9 @@ export interface ServiceConfig {
   fetchPrivateHosts: string[];
   /** The public base URL; absent = the service's own listen URL. */
   publicUrl: string | undefined;
+  webhooks: { allowPrivate: boolean; retryDelaysMs: number[] };
+  /** Change-log retention; whichever bound keeps fewer changes applies. */
+  changesRetention: ChangeRetention;
 }
 
 export class ConfigError extends Error {
@@ -117,5 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     pollConcurrency: e.NEWSROOM_POLL_CONCURRENCY,
     fetchPrivateHosts: e.NEWSROOM_FETCH_PRIVATE_HOSTS,
     publicUrl: e.NEWSROOM_PUBLIC_URL,
+    webhooks: {
+      allowPrivate: e.NEWSROOM_WEBHOOK_ALLOW_PRIVATE,
+      retryDelaysMs: e.NEWSROOM_WEBHOOK_RETRY_DELAYS.map((s) => s * 1000),
+    },
+    changesRetention: {
+      maxAgeMs: Math.round(e.NEWSROOM_CHANGES_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+      maxChanges: e.NEWSROOM_CHANGES_RETENTION_MAX,
+    },
   };
 }

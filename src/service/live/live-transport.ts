@@ -1,7 +1,13 @@
 /**
- * @module How article events and live signals travel: in process on the embedded store (one process holds
- * it), over LISTEN/NOTIFY on a PostgreSQL server, so that every instance and CLI on the database sees them.
+ * @module How article events, change-log wake-ups and live signals travel: in process on the embedded store
+ * (one process holds it), over LISTEN/NOTIFY on a PostgreSQL server, so that every instance and CLI on the
+ * database sees them.
  */
+import {
+  createLocalChangeWakeups,
+  createPgChangeWakeups,
+  type ClosableChangeWakeups,
+} from '../changes/change-wakeups';
 import { createMemoryEventBus, type ArticleEventBus } from '../events/article-events';
 import { createPgEventBus } from '../events/pg-event-bus';
 import { openPgNotifyHub } from '../events/pg-notify';
@@ -10,6 +16,8 @@ import { createMemoryLiveSignals, createPgLiveSignals, type LiveSignals } from '
 
 export interface LiveTransport {
   events: ArticleEventBus;
+  /** Committed change-log appends (the NOTIFY the appending transaction sends). */
+  changes: ClosableChangeWakeups;
   signals: LiveSignals;
   close(): Promise<void>;
 }
@@ -22,11 +30,14 @@ export async function openLiveTransport(
   if (db.engine !== 'postgres' || !databaseUrl) {
     const events = createMemoryEventBus(onError);
     const signals = createMemoryLiveSignals(onError);
+    const changes = await createLocalChangeWakeups(db, onError);
     return {
       events,
+      changes,
       signals,
       async close() {
         await signals.close();
+        await changes.close();
         await events.close();
       },
     };
@@ -34,11 +45,14 @@ export async function openLiveTransport(
   const hub = await openPgNotifyHub({ connectionString: databaseUrl, db, onError });
   const events = createPgEventBus({ hub, db, onError });
   const signals = createPgLiveSignals(hub, onError);
+  const changes = createPgChangeWakeups(hub, onError);
   return {
     events,
+    changes,
     signals,
     async close() {
       await signals.close();
+      await changes.close();
       await events.close();
       await hub.close();
     },

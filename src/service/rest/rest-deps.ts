@@ -5,6 +5,7 @@ import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleSearch } from '../search/article-search';
 import type { StatsRequest } from '../search/article-stats';
 import type { SourceRecord } from '../store/sources-repo';
+import type { WebhookService } from '../webhooks/webhook-service';
 
 export interface SourceCatalog {
   /** Shared sources plus the custom sources of this key's account. */
@@ -18,4 +19,6 @@ export interface RestDeps {
   companies: CompanyDirectory;
   /** The caller's plan, usage and live connections (GET /v2/account). */
   account(caller: Caller): Promise<AccountResponse>;
+  /** The webhooks API; without it `/v2/webhooks` is not served. */
+  webhooks?: WebhookService;
 }

@@ -2,7 +2,8 @@
  * @module Store access for the pollable sources catalog (migration 005): feeds, schedule, poll outcomes,
  * validators and custom sources. The base catalog columns stay in store/sources-repo.ts.
  */
-import type { Queryable } from '../store/db';
+import { appendChanges } from '../changes/change-log';
+import { inTransaction, type Queryable } from '../store/db';
 
 /** Conditional-GET validators per feed URL. */
 export type FeedValidators = Record<string, { etag?: string | null; lastModified?: string | null }>;
@@ -200,10 +201,19 @@ export async function hasArticlesFrom(db: Queryable, domain: string): Promise<bo
   return rows.length > 0;
 }
 
-/** Deletes the articles of a source; returns how many. */
+/** Deletes the articles of a source, each a `removed` change in the same transaction; returns how many. */
 export async function deleteArticlesFrom(db: Queryable, domain: string): Promise<number> {
-  const rows = await db.query('DELETE FROM articles WHERE source = $1 RETURNING 1', [domain]);
-  return rows.length;
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.query<{ id: number | string; link: string }>(
+      'DELETE FROM articles WHERE source = $1 RETURNING id, link',
+      [domain],
+    );
+    const removed = rows
+      .map((row) => ({ kind: 'removed' as const, articleId: Number(row.id), link: row.link }))
+      .sort((a, b) => a.articleId - b.articleId);
+    await appendChanges(tx, removed);
+    return rows.length;
+  });
 }
 
 export async function recordPollSuccess(

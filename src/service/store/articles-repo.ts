@@ -6,8 +6,9 @@ import { companyFacets } from '../../query/facets';
 import { normalizeLower, normalizeUpper } from '../../query/values';
 import { buildLexemeIndex, toTsvectorLiteral } from '../../query/text/lexeme-index';
 import type { ArticleInput, ArticleRecord } from '../model/article';
+import { appendChanges } from '../changes/change-log';
 import { ARTICLE_COLUMNS, type ArticleRow, toArticleRecord } from './article-rows';
-import type { Queryable, SqlValue } from './db';
+import { inTransaction, type Queryable, type SqlValue } from './db';
 
 export type WriteOutcome =
   | { kind: 'created'; article: ArticleRecord }
@@ -130,13 +131,21 @@ async function uncountSourceLanguage(db: Queryable, source: string, language: st
 
 /**
  * Inserts many articles known to be new in one statement (bulk loads: benchmarks, first imports);
- * links already stored are skipped. Returns how many were inserted. Source languages are counted.
+ * links already stored are skipped. Returns how many were inserted. Source languages are counted, and each
+ * inserted article is a `created` change, in the same transaction.
  */
 export async function insertNewArticles(
   db: Queryable,
   items: { input: ArticleInput; at: Date }[],
 ): Promise<number> {
   if (items.length === 0) return 0;
+  return inTransaction(db, (tx) => insertNewArticlesIn(tx, items));
+}
+
+async function insertNewArticlesIn(
+  db: Queryable,
+  items: { input: ArticleInput; at: Date }[],
+): Promise<number> {
   const values: SqlValue[] = [];
   const tuples = items.map(({ input, at }, row) => {
     values.push(...rowValues(input, at));
@@ -144,9 +153,9 @@ export async function insertNewArticles(
     p[COLUMNS_PER_ROW - 1] = `${p[COLUMNS_PER_ROW - 1]}::tsvector`;
     return `(${p.join(', ')})`;
   });
-  const inserted = await db.query<{ source: string; language: string }>(
+  const inserted = await db.query<{ id: number | string; link: string; source: string; language: string }>(
     `INSERT INTO articles (${INSERT_COLUMNS}) VALUES ${tuples.join(', ')}
-     ON CONFLICT (link) DO NOTHING RETURNING source, language`,
+     ON CONFLICT (link) DO NOTHING RETURNING id, link, source, language`,
     values,
   );
   const counts = new Map<string, { source: string; language: string; n: number }>();
@@ -164,6 +173,11 @@ export async function insertNewArticles(
       [source, language, n],
     );
   }
+  // Id order is the order of the rows given (one statement's serial values), so the log keeps it.
+  const created = inserted
+    .map((row) => ({ kind: 'created' as const, articleId: Number(row.id), link: row.link }))
+    .sort((a, b) => a.articleId - b.articleId);
+  await appendChanges(db, created);
   return inserted.length;
 }
 
@@ -174,14 +188,19 @@ export async function insertNewArticles(
  * that article from every other account, and removing the custom source would delete it for everyone.
  */
 async function releaseFromCustomSource(db: Queryable, link: string, source: string): Promise<boolean> {
-  const released = await db.query<{ source: string; language: string }>(
+  const released = await db.query<{ id: number | string; source: string; language: string }>(
     `DELETE FROM articles a USING sources held
       WHERE a.link = $1 AND a.source <> $2 AND held.domain = a.source AND held.custom_for_key IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM sources s WHERE s.domain = $2 AND s.custom_for_key IS NOT NULL)
-      RETURNING a.source, a.language`,
+      RETURNING a.id, a.source, a.language`,
     [link, source],
   );
   for (const row of released) await uncountSourceLanguage(db, row.source, row.language);
+  // The custom source's subscribers saw it go; everyone sees it created anew under its new id.
+  await appendChanges(
+    db,
+    released.map((row) => ({ kind: 'removed' as const, articleId: Number(row.id), link })),
+  );
   return released.length > 0;
 }
 
@@ -197,6 +216,21 @@ export async function writeArticle(
   db: Queryable,
   input: ArticleInput,
   options: WriteOptions = {},
+): Promise<WriteOutcome> {
+  return inTransaction(db, async (tx) => {
+    const outcome = await writeArticleIn(tx, input, options);
+    if (outcome.kind !== 'unchanged')
+      await appendChanges(tx, [
+        { kind: outcome.kind, articleId: outcome.article.id, link: outcome.article.link },
+      ]);
+    return outcome;
+  });
+}
+
+async function writeArticleIn(
+  db: Queryable,
+  input: ArticleInput,
+  options: WriteOptions,
 ): Promise<WriteOutcome> {
   const values = [
     ...rowValues(input, options.at ?? new Date()),
@@ -328,6 +362,15 @@ export async function findByFeedGuid(
  * by-link still finds, and dates the move as a revision. False when `to` is taken or `from` is gone.
  */
 export async function moveArticle(db: Queryable, from: string, to: string, at: Date): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const movedId = await moveArticleIn(tx, from, to, at);
+    // A new link is news to every subscriber, whether or not the text changes too (then a second revision).
+    if (movedId !== null) await appendChanges(tx, [{ kind: 'revised', articleId: movedId, link: to }]);
+    return movedId !== null;
+  });
+}
+
+async function moveArticleIn(db: Queryable, from: string, to: string, at: Date): Promise<number | null> {
   // One statement, so the article never stands without its old link as an alias. The new link is no alias.
   const aliased = await db.query<{ article_id: number | string }>(
     `WITH moved AS (
@@ -340,7 +383,8 @@ export async function moveArticle(db: Queryable, from: string, to: string, at: D
      RETURNING article_id`,
     [from, to, at],
   );
-  return aliased.length > 0;
+  const row = aliased[0];
+  return row ? Number(row.article_id) : null;
 }
 
 /**

@@ -26,6 +26,13 @@ export function wrapPglite(pg: PGlite): Db {
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrapQueryable(tx))),
+    async listen(channel, onNotify) {
+      // Quoted: server channel names carry a ':' (events/pg-notify's serverChannelName). PGlite's own
+      // unsubscribe function unquotes the name again and fails, so unlisten is called with the quoted one.
+      const quoted = `"${channel.replaceAll('"', '""')}"`;
+      await pg.listen(quoted, onNotify);
+      return () => pg.unlisten(quoted, onNotify);
+    },
     close: () => pg.close(),
   };
 }

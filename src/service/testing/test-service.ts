@@ -21,6 +21,7 @@ import { openPgDb } from '../store/pg-db';
 import { openMigratedTestPglite } from './pglite-template';
 import { upsertSource } from '../store/sources-repo';
 import { FIXTURE_ARTICLES, FIXTURE_REVISIONS, FIXTURE_SOURCES } from './fixture-articles';
+import { openWebhooks, type OpenWebhooksDeps, type OpenedWebhooks } from '../webhooks/open-webhooks';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -87,6 +88,8 @@ export interface TestService {
   app: FastifyInstance;
   keys: Record<string, string>;
   plans: PlanTable;
+  /** With the `webhooks` option: the API's service and the running dispatcher and delivery worker. */
+  webhooks?: OpenedWebhooks;
   close(): Promise<void>;
 }
 
@@ -106,6 +109,8 @@ export interface TestServiceOptions {
   live?: AppDeps['live'];
   /** The tool server's public base URL and clock. */
   mcp?: AppDeps['mcp'];
+  /** Serves /v2/webhooks and runs the dispatcher and delivery worker (private targets allowed unless said). */
+  webhooks?: Pick<OpenWebhooksDeps, 'policy' | 'timings' | 'wakeups' | 'resolve'>;
   /** Adds routes or hooks before the service starts listening (e.g. a route that throws). */
   beforeListen?: (app: FastifyInstance) => void;
 }
@@ -136,6 +141,17 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
   // Wired as production wires it (start-service.ts): limiter and index walks on their own pools.
   const aux = await openAuxPools(db, url);
   const limiter = options.limiter ? options.limiter(aux.limiterDb) : createPgLimiter(aux.limiterDb);
+  const rest = createRestDeps(db, { walkDb: aux.walkDb });
+  const webhooks = options.webhooks
+    ? await openWebhooks({
+        db,
+        plans,
+        articles: rest.articles,
+        log: { warn: () => undefined, info: () => undefined },
+        ...options.webhooks,
+        policy: { allowPrivate: true, ...options.webhooks.policy },
+      })
+    : undefined;
   const app = await buildApp({
     db,
     plans,
@@ -147,7 +163,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     events: options.events,
     live: options.live,
     mcp: options.mcp,
-    rest: createRestDeps(db, { walkDb: aux.walkDb }),
+    rest: { ...rest, webhooks: webhooks?.service },
   });
   options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -159,7 +175,9 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     app,
     keys,
     plans,
+    webhooks,
     async close() {
+      await webhooks?.runtime.close();
       await app.close();
       await limiter.close();
       await aux.close();

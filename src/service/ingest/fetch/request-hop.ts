@@ -34,7 +34,7 @@ export interface HopResponse {
  * The check runs inside the socket's own lookup, so the address we vet is the address we connect to
  * (no gap for DNS rebinding between a pre-check and the connect).
  */
-function guardedLookup(allowPrivate: boolean, url: string): LookupFunction {
+export function guardedLookup(allowPrivate: boolean, url: string): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CODE_KEY_INFO, createOAuthCredentials } from './credentials';
 import { s256Challenge, verifierMatches } from './pkce';
-import { createSealer, deriveKey } from './seal';
+import { createSealer, deriveKey } from '../../crypto/seal';
 
 const secret = randomBytes(32);
 const credentials = createOAuthCredentials(secret);

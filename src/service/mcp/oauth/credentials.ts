@@ -4,7 +4,7 @@
  * own derived key and a `typ` inside, so neither can be passed off as the other.
  */
 import { z } from 'zod';
-import { createSealer, deriveKey } from './seal';
+import { createSealer, deriveKey } from '../../crypto/seal';
 
 export const CLIENT_ID_KEY_INFO = 'newsroom mcp oauth client_id v1';
 export const CODE_KEY_INFO = 'newsroom mcp oauth code v1';

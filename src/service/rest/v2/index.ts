@@ -7,6 +7,7 @@ import { registerArticleByLink } from './by-link-route';
 import { registerCompanies } from './companies-route';
 import { registerSourcesV2 } from './sources-route';
 import { registerArticleStats } from './stats-route';
+import { registerWebhooks } from './webhooks-route';
 
 export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerSearchArticlesV2(app, deps);
@@ -14,6 +15,7 @@ export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerSourcesV2(app, deps);
   registerArticleStats(app, deps);
   registerCompanies(app, deps);
+  if (deps.webhooks) registerWebhooks(app, deps.webhooks);
 }
 
 /** Routes that check the key but count no unit of the quota or the burst (registered in a free scope). */

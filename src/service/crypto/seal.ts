@@ -1,7 +1,8 @@
 /**
- * @module Sealed values: a JSON payload encrypted and authenticated with AES-256-GCM under a key
- * derived (HKDF-SHA256) from the OAuth secret, as base64url(iv ‖ ciphertext ‖ tag) with a random
- * 12-byte IV. Opening anything else — another key's seal, a tampered or truncated one — gives null.
+ * @module Sealed values: a JSON payload encrypted and authenticated with AES-256-GCM under a key derived
+ * (HKDF-SHA256) from a secret kept in the store (stored-secret.ts: the OAuth secret, the webhooks secret), as
+ * base64url(iv ‖ ciphertext ‖ tag) with a random 12-byte IV. Opening anything else — another key's seal, a
+ * tampered or truncated one — gives null.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 

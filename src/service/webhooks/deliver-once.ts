@@ -1,0 +1,94 @@
+/**
+ * @module One attempt of one claimed delivery, start to end: the webhook's current URL, secret and auth
+ * (opened here, never logged), the signed request, and the attempt recorded with what follows from it (a
+ * retry at its delay, the delivery's end, the webhook's run of failures).
+ */
+import { WEBHOOK_HEADERS } from '../../contract';
+import type { Db } from '../store/db';
+import { recordAttempt, type ClaimedDelivery, type RecordedAttempt } from '../store/webhook-deliveries-repo';
+import type { WebhookRecord } from '../store/webhooks-repo';
+import { checkWebhookUrl } from './webhook-url';
+import type { WebhookSealer } from './webhook-secrets';
+import { sendWebhook, type SendResult } from './webhook-sender';
+import { signDelivery } from './webhook-signature';
+
+export interface DeliveryPolicy {
+  /** Wait before each retry; one attempt more than delays (protocols §5: 10 s, 60 s). */
+  retryDelaysMs: readonly number[];
+  /** Per attempt (protocols §5: 5 s). */
+  timeoutMs: number;
+  allowPrivate: boolean;
+}
+
+export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
+  retryDelaysMs: [10_000, 60_000],
+  timeoutMs: 5_000,
+  allowPrivate: false,
+};
+
+export const DELIVERY_USER_AGENT = 'NewsroomWebhooks/0.1 (+self-hosted Newsroom financial-news service)';
+
+export interface DeliverOnceDeps {
+  db: Db;
+  sealer: WebhookSealer;
+  policy: DeliveryPolicy;
+  now?: () => Date;
+}
+
+export function deliveryHeaders(
+  webhook: WebhookRecord,
+  delivery: { id: string; body: string },
+  sealer: WebhookSealer,
+  timestamp: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': DELIVERY_USER_AGENT,
+    [WEBHOOK_HEADERS.id]: delivery.id,
+    [WEBHOOK_HEADERS.timestamp]: timestamp,
+    [WEBHOOK_HEADERS.signature]: signDelivery(
+      sealer.openSecret(webhook.secretSealed),
+      timestamp,
+      delivery.body,
+    ),
+  };
+  if (webhook.authKind && webhook.authSealed) {
+    const auth = sealer.openAuth(webhook.authKind, webhook.authHeader, webhook.authSealed);
+    headers[auth.name] = auth.value;
+  }
+  return headers;
+}
+
+/** Sends `claim` to `webhook` once and records the attempt. */
+export async function deliverOnce(
+  deps: DeliverOnceDeps,
+  webhook: WebhookRecord,
+  claim: ClaimedDelivery,
+): Promise<RecordedAttempt & { result: SendResult }> {
+  const now = deps.now ?? (() => new Date());
+  const attemptedAt = now();
+  const refused = await checkWebhookUrl(webhook.url, {
+    allowPrivate: deps.policy.allowPrivate,
+    resolve: async () => [],
+  });
+  const result: SendResult = refused
+    ? { ok: false, statusCode: null, latencyMs: 0, error: refused }
+    : await sendWebhook({
+        url: webhook.url,
+        headers: deliveryHeaders(webhook, claim, deps.sealer, attemptedAt.toISOString()),
+        body: claim.body,
+        timeoutMs: deps.policy.timeoutMs,
+        allowPrivate: deps.policy.allowPrivate,
+      });
+  const delay = deps.policy.retryDelaysMs[claim.attempts];
+  const retryAt = !result.ok && delay !== undefined ? new Date(now().getTime() + delay) : null;
+  const recorded = await recordAttempt(deps.db, claim, {
+    attemptedAt,
+    statusCode: result.statusCode,
+    latencyMs: result.latencyMs,
+    error: result.error,
+    ok: result.ok,
+    retryAt,
+  });
+  return { ...recorded, result };
+}

@@ -1,0 +1,131 @@
+/**
+ * @module The delivery worker of one instance: claims due deliveries from the outbox (shared by every
+ * instance; SKIP LOCKED and a lease keep them from sending one twice) and sends them, at most a few at a time
+ * per webhook and a bounded number in all, so a slow or dead receiver holds only its own slots.
+ */
+import type { Logger } from 'pino';
+import type { Db } from '../store/db';
+import { claimDueDeliveries, type ClaimedDelivery } from '../store/webhook-deliveries-repo';
+import { findWebhooksByIds } from '../store/webhooks-repo';
+import { deliverOnce, type DeliveryPolicy } from './deliver-once';
+import type { WebhookSealer } from './webhook-secrets';
+
+export interface DeliveryWorkerTimings {
+  /** Deliveries in flight at once per webhook, on this instance. */
+  perWebhook: number;
+  /** Deliveries in flight at once, on this instance. */
+  maxInFlight: number;
+  /** How often due deliveries (retries) are looked for without a kick. */
+  pollMs: number;
+}
+
+export const DEFAULT_WORKER_TIMINGS: DeliveryWorkerTimings = {
+  perWebhook: 8,
+  maxInFlight: 128,
+  pollMs: 1_000,
+};
+
+export interface DeliveryWorkerDeps {
+  db: Db;
+  sealer: WebhookSealer;
+  policy: DeliveryPolicy;
+  log: Pick<Logger, 'warn' | 'info'>;
+  timings?: Partial<DeliveryWorkerTimings>;
+}
+
+export interface DeliveryWorker {
+  /** Looks for due deliveries now (new ones were enqueued). */
+  kick(): void;
+  /** Stops claiming and waits for the deliveries in flight. */
+  close(): Promise<void>;
+}
+
+export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
+  const timings = { ...DEFAULT_WORKER_TIMINGS, ...deps.timings };
+  // Longer than an attempt can take, so a live worker's claim never runs out under it.
+  const leaseMs = deps.policy.timeoutMs + 10_000;
+  const busy = new Map<number, number>();
+  const inFlight = new Set<Promise<void>>();
+  let pumping = false;
+  let again = false;
+  let closed = false;
+
+  async function send(claim: ClaimedDelivery, webhooks: Awaited<ReturnType<typeof findWebhooksByIds>>) {
+    const webhook = webhooks.get(claim.webhookId);
+    // Deleted since it was claimed: its deliveries went with it.
+    if (!webhook) return;
+    const outcome = await deliverOnce(
+      { db: deps.db, sealer: deps.sealer, policy: deps.policy },
+      webhook,
+      claim,
+    );
+    if (outcome.disabledWebhook) {
+      deps.log.warn(
+        { webhookId: webhook.id },
+        'webhook disabled after consecutive failed deliveries (re-enable through the API)',
+      );
+    }
+  }
+
+  function start(claim: ClaimedDelivery, webhooks: Awaited<ReturnType<typeof findWebhooksByIds>>): void {
+    busy.set(claim.webhookId, (busy.get(claim.webhookId) ?? 0) + 1);
+    const running: Promise<void> = send(claim, webhooks)
+      .catch((err: unknown) =>
+        deps.log.warn({ err, deliveryId: claim.id }, 'webhook delivery attempt failed'),
+      )
+      .finally(() => {
+        const left = (busy.get(claim.webhookId) ?? 1) - 1;
+        if (left > 0) busy.set(claim.webhookId, left);
+        else busy.delete(claim.webhookId);
+        inFlight.delete(running);
+        kick();
+      });
+    inFlight.add(running);
+  }
+
+  async function pump(): Promise<void> {
+    do {
+      again = false;
+      const free = timings.maxInFlight - inFlight.size;
+      if (free <= 0 || closed) return;
+      const claims = await claimDueDeliveries(deps.db, {
+        perWebhook: timings.perWebhook,
+        busy,
+        limit: free,
+        leaseMs,
+      });
+      if (claims.length === 0) continue;
+      const webhooks = await findWebhooksByIds(deps.db, [...new Set(claims.map((c) => c.webhookId))]);
+      for (const claim of claims) start(claim, webhooks);
+      if (claims.length === free) again = true;
+    } while (again && !closed);
+  }
+
+  function kick(): void {
+    if (closed) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = true;
+    pump()
+      .catch((err: unknown) => deps.log.warn({ err }, 'webhook deliveries could not be claimed'))
+      .finally(() => {
+        pumping = false;
+        if (again) kick();
+      });
+  }
+
+  const timer = setInterval(kick, timings.pollMs);
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

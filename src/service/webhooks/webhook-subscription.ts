@@ -1,0 +1,49 @@
+/**
+ * @module A webhook's stored filters as a live subscription of its key (the same reading as a WebSocket
+ * subscription frame on `/ws` or `/ws/raw`), and the body it is delivered: the bare article that stream's
+ * `sendArticle.data` would carry for the same options.
+ */
+import type { WebhookFilters, WebhookType } from '../../contract';
+import { prepareArticle } from '../../query';
+import type { Caller } from '../auth/key-resolver';
+import { readClientFrame, type Subscription } from '../live/client-frame';
+import type { DeliveryCandidate, SourceStanding } from '../live/live-filter';
+import { toLiveArticle, type DeliveryKind } from '../live/present-live';
+import type { ArticleRecord } from '../model/article';
+
+export const streamOf = (type: WebhookType) => (type === 'raw' ? 'raw' : 'enhanced');
+
+/** The subscription the filters make for this caller; the refusal text when they do not (any more) apply. */
+export function webhookSubscription(
+  type: WebhookType,
+  filters: WebhookFilters,
+  caller: Caller,
+): { ok: true; subscription: Subscription } | { ok: false; message: string } {
+  const frame = readClientFrame(streamOf(type), JSON.stringify(filters), caller);
+  if (frame.kind === 'subscribe') return { ok: true, subscription: frame.subscription };
+  return { ok: false, message: frame.kind === 'invalid' ? frame.message : 'not a subscription' };
+}
+
+/** An article prepared once for matching: enhanced webhooks match content too, raw ones title and summary. */
+export function deliveryCandidates(article: ArticleRecord, source: SourceStanding | null) {
+  let enhanced: DeliveryCandidate | undefined;
+  let raw: DeliveryCandidate | undefined;
+  return (type: WebhookType): DeliveryCandidate => {
+    if (type === 'raw' && article.content) {
+      raw ??= { article, source, prepared: prepareArticle({ ...article, content: null }) };
+      return raw;
+    }
+    enhanced ??= { article, source, prepared: prepareArticle(article) };
+    return enhanced;
+  };
+}
+
+/** The delivery body: one bare article JSON. */
+export function webhookBody(
+  type: WebhookType,
+  article: ArticleRecord,
+  subscription: Subscription,
+  kind: DeliveryKind,
+): string {
+  return JSON.stringify(toLiveArticle(streamOf(type), article, subscription.delivery, kind));
+}

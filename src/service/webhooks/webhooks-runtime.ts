@@ -1,0 +1,56 @@
+/**
+ * @module The webhooks of one instance at work: the dispatcher (change log → outbox) and the delivery worker
+ * (outbox → receivers), wired so that enqueued deliveries and API changes wake the worker at once.
+ */
+import type { Logger } from 'pino';
+import type { ChangeWakeups } from '../changes/change-wakeups';
+import type { PlanTable } from '../config/plans';
+import type { Db } from '../store/db';
+import type { DeliveryPolicy } from './deliver-once';
+import { startDeliveryWorker, type DeliveryWorkerTimings } from './delivery-worker';
+import { startDispatcher } from './dispatcher';
+import type { WebhookSealer } from './webhook-secrets';
+
+export interface WebhooksRuntimeDeps {
+  db: Db;
+  plans: PlanTable;
+  sealer: WebhookSealer;
+  policy: DeliveryPolicy;
+  log: Pick<Logger, 'warn' | 'info'>;
+  wakeups?: ChangeWakeups;
+  timings?: Partial<DeliveryWorkerTimings> & { dispatchPollMs?: number };
+}
+
+export interface WebhooksRuntime {
+  /** Something changed (a webhook created, enabled, patched): look at the log and the outbox now. */
+  kick(): void;
+  close(): Promise<void>;
+}
+
+export function startWebhooksRuntime(deps: WebhooksRuntimeDeps): WebhooksRuntime {
+  const worker = startDeliveryWorker({
+    db: deps.db,
+    sealer: deps.sealer,
+    policy: deps.policy,
+    log: deps.log,
+    timings: deps.timings,
+  });
+  const dispatcher = startDispatcher({
+    db: deps.db,
+    plans: deps.plans,
+    log: deps.log,
+    wakeups: deps.wakeups,
+    onEnqueued: () => worker.kick(),
+    pollMs: deps.timings?.dispatchPollMs,
+  });
+  return {
+    kick() {
+      dispatcher.kick();
+      worker.kick();
+    },
+    async close() {
+      await dispatcher.close();
+      await worker.close();
+    },
+  };
+}
