@@ -1,4 +1,4 @@
-/** @module `/account`: the account pages (Usage, Sources) under one heading and tab list; `/account` itself opens Usage. */
+/** @module `/account`: the account pages (Usage, Sources, Webhooks) under one heading and tab list; `/account` itself opens Usage. */
 import { createRoute, Link, Outlet, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
 
@@ -15,6 +15,9 @@ function AccountLayout() {
         </Link>
         <Link to="/account/sources" className={tab}>
           Sources
+        </Link>
+        <Link to="/account/webhooks" className={tab}>
+          Webhooks
         </Link>
       </nav>
       <Outlet />

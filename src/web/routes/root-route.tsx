@@ -9,7 +9,7 @@ function RootLayout() {
   const location = useLocation();
   return (
     <div className="min-h-screen">
-      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
         <Link to="/" className="font-semibold">
           Newsroom <span className="font-normal text-slate-500">explorer</span>
         </Link>
@@ -27,6 +27,9 @@ function RootLayout() {
           </Link>
           <Link to="/account/sources" className="[&.active]:font-semibold">
             Sources
+          </Link>
+          <Link to="/account/webhooks" className="[&.active]:font-semibold">
+            Webhooks
           </Link>
         </nav>
         <span className="ml-auto hidden text-xs text-slate-500 sm:inline">Press ? for shortcuts</span>
