@@ -16,10 +16,12 @@ test('usage rises after searches, and reading it counts nothing', async ({ page 
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Explorer' }).click();
   const query = page.getByRole('combobox', { name: /^Query/ });
-  for (const word of ['market', 'rates', 'earnings']) {
+  await expect(page.getByRole('grid', { name: 'Articles' })).toBeVisible();
+  // Run, not Enter: Enter may take a company suggestion instead of the text typed.
+  for (const word of ['"oil price"', '"central bank"', '"quarterly results"']) {
     const search = nextSearch(page);
     await query.fill(word);
-    await query.press('Enter');
+    await page.getByRole('button', { name: 'Run' }).click();
     expect((await search).status()).toBe(200);
   }
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Usage' }).click();
