@@ -14,7 +14,7 @@ test('usage rises after searches, and reading it counts nothing', async ({ page 
   await page.reload();
   await expect(page.getByTestId('usage-used')).toHaveText(new RegExp(`^${before.toLocaleString('en')} `));
 
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Explorer' }).click();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Explorer' }).click();
   const query = page.getByRole('combobox', { name: /^Query/ });
   await expect(page.getByRole('grid', { name: 'Articles' })).toBeVisible();
   // Run, not Enter: Enter may take a company suggestion instead of the text typed.
@@ -24,7 +24,7 @@ test('usage rises after searches, and reading it counts nothing', async ({ page 
     await page.getByRole('button', { name: 'Run' }).click();
     expect((await search).status()).toBe(200);
   }
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Usage' }).click();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Usage' }).click();
   await expect.poll(() => usedThisMonth(page)).toBeGreaterThanOrEqual(before + 3);
   await expect(page.getByTestId('daily-usage-chart')).toBeVisible();
   await page.getByRole('button', { name: 'table', exact: true }).click();
@@ -43,7 +43,7 @@ test('sources: searchable table with counts; opting in and excluding lead back t
 }) => {
   await page.goto(ALL_SOURCES);
   await expect(dataRows(page).first()).toBeVisible();
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Sources' }).click();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sources' }).click();
   const table = page.getByRole('table', { name: 'Sources' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const counts = await table.locator('tbody tr td:nth-child(3)').allTextContents();

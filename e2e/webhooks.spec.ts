@@ -30,7 +30,7 @@ test('a webhook created from the explorer query receives a test delivery, shown 
 }) => {
   await page.goto('/?sources=%5B%22*%22%5D&q=%22ticker%3ANVDA%22');
   await expect(page.getByRole('grid', { name: 'Articles' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Webhooks' }).click();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Webhooks' }).click();
   await page.getByRole('textbox', { name: 'URL' }).fill(url);
   await page.getByText(/Filters taken from the explorer/).click();
   await expect(page.getByTestId('webhook-filters')).toContainText('"query": "ticker:NVDA"');

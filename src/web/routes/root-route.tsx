@@ -13,7 +13,7 @@ function RootLayout() {
         <Link to="/" className="font-semibold">
           Newsroom <span className="font-normal text-slate-500">explorer</span>
         </Link>
-        <nav aria-label="Pages" className="flex gap-3 text-sm">
+        <nav aria-label="Site" className="flex gap-3 text-sm">
           <Link
             to="/"
             search={readLastExplorerState()}
