@@ -14,6 +14,7 @@ export * from './company-suggest';
 export * from './confidence';
 export * from './live';
 export * from './changes';
+export * from './account';
 export * from './webhooks';
 export * from './dashboard-info';
 // Only the tools: JSON-RPC and OAuth (./mcp/jsonrpc, ./mcp/oauth) are the service's, kept out of the dashboard's bundle.

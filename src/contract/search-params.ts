@@ -140,7 +140,7 @@ function numberish(value: unknown): unknown {
   return typeof value === 'string' && NUMERIC.test(value) ? Number(value) : value;
 }
 
-function booleanish(value: unknown): unknown {
+export function booleanish(value: unknown): unknown {
   return typeof value === 'string' && value.toLowerCase() in BOOLEAN_TEXT
     ? BOOLEAN_TEXT[value.toLowerCase()]
     : value;

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { SearchArticlesV2Body } from './search-params';
 import { VALIDATION_TEXT as T } from './validation-text';
 
-export const STATS_INTERVALS = ['hour', 'day'] as const;
+/** Bucket sizes; `week` starts on Monday (ISO), `month` on the 1st, all in UTC. */
+export const STATS_INTERVALS = ['minute', 'hour', 'day', 'week', 'month'] as const;
 export const StatsInterval = z.enum(STATS_INTERVALS);
 export type StatsInterval = z.infer<typeof StatsInterval>;
 
@@ -16,7 +17,10 @@ export const ArticleStatsBody = z.intersection(
   z
     .object(
       {
-        /** Bucket size of the timeline; default: hour for ranges up to 3 days, else day. */
+        /**
+         * Bucket size of the timeline; default: hour for ranges up to 3 days, else day, else (when days would
+         * be more than 200 buckets) week, else month. Without `from` the range starts at the first match.
+         */
         interval: z.enum(STATS_INTERVALS, { error: T.oneOf('interval', STATS_INTERVALS) }),
         /** How many top sources/tickers to return (1–50, default 10). */
         top: z

@@ -22,7 +22,7 @@ import { answerClientError, answerError, installErrorHandler } from './rest/erro
 import { buildOpenApiDocument } from './rest/openapi';
 import type { RestDeps } from './rest/rest-deps';
 import { registerRestV1 } from './rest/v1/index';
-import { registerRestV2 } from './rest/v2/index';
+import { registerFreeRestV2, registerRestV2 } from './rest/v2/index';
 import type { Db } from './store/db';
 import type { LiveSignals } from './live/live-signals';
 import type { ChangeWakeups } from './changes/change-wakeups';
@@ -123,6 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(authenticate, { keys: deps.keys, limiter });
     registerRestV2(scope, deps.rest);
     registerRestV1(scope, deps.rest);
+  });
+  await app.register(async (scope) => {
+    await scope.register(authenticate, { keys: deps.keys, limiter: deps.limiter, count: false });
+    registerFreeRestV2(scope, deps.rest);
   });
 
   await app.register(async (scope) =>

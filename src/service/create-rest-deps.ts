@@ -1,7 +1,9 @@
 /** @module Builds the service functions the REST surface calls, over one store. */
+import { createAccountSummary } from './account/account-summary';
 import { readChangeFeed } from './changes/change-feed';
 import { createCompanyDirectory } from './companies/company-directory';
 import type { RestDeps } from './rest/rest-deps';
+import { DEFAULT_LIVE_TIMINGS } from './live/live-server';
 import { createArticleSearch } from './search/article-search';
 import { computeArticleStats } from './search/article-stats';
 import type { Db, Queryable } from './store/db';
@@ -16,5 +18,6 @@ export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): Re
     changes: {
       read: (request) => readChangeFeed(db, (domains) => findSourceStandings(db, domains), request),
     },
+    account: createAccountSummary({ db, staleAfterMs: DEFAULT_LIVE_TIMINGS.staleAfterMs }),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * @module Authentication and limits for a protected scope: X-API-KEY → caller (401 otherwise), then one
- * unit of the monthly quota and the burst (429 with the exact texts, no Retry-After).
+ * unit of the monthly quota and the burst (429 with the exact texts, no Retry-After) unless the scope is free.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +17,8 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   keys: KeyResolver;
   limiter: Limiter;
+  /** False for a scope of free routes: the key is checked, no unit of the quota or the burst is counted. */
+  count?: boolean;
 }
 
 function presentedKey(request: FastifyRequest): string | undefined {
@@ -35,6 +37,10 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   app.addHook('onRequest', async (request) => {
     const caller = await options.keys.resolve(presentedKey(request));
     if (!caller) throw unauthorized();
+    if (options.count === false) {
+      request.caller = caller;
+      return;
+    }
     const verdict = await options.limiter.consume(caller.key.id, caller.plan);
     if (!verdict.ok) throw tooManyRequests(refusalMessage(verdict.reason, caller.plan));
     request.caller = caller;

@@ -20,6 +20,11 @@ export function quotaPeriod(at: Date): string {
   return at.toISOString().slice(0, 7);
 }
 
+/** '2026-11-26' for any instant of that UTC day: the per-day usage counter's key. */
+export function usageDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
 /** The burst window in microseconds and how many requests it admits, or null when unlimited. */
 export function burstWindow(plan: Plan): { requests: number; windowUs: number } | null {
   if (!plan.burst) return null;

@@ -1,5 +1,6 @@
 /** @module The OpenAPI 3.1 document, generated from the zod contract (one source of truth). */
 import {
+  AccountResponse,
   ArticleByLinkResponse,
   ArticlePageV1,
   ArticlePageV1Extended,
@@ -122,13 +123,40 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         },
       },
       '/v2/sources': {
-        get: { summary: 'Sources', responses: { '200': json(SourceListV2, 'Sources'), ...commonErrors } },
+        get: {
+          summary: 'Sources',
+          parameters: [
+            queryParam(
+              'includeDetails',
+              'Extension: add `details` (article count, enabled, polled, last success / error) to each source',
+              'boolean',
+            ),
+          ],
+          responses: {
+            '200': json(SourceListV2, 'Sources'),
+            '400': json(BadRequestBody, 'includeDetails is not a boolean'),
+            ...commonErrors,
+          },
+        },
       },
       '/v2/companies': {
         get: {
           summary: 'Company look-up for autocomplete (extension)',
           parameters: [queryParam('q', 'Name or ticker prefix'), queryParam('limit', '1 to 50', 'integer')],
           responses: { '200': json(CompanySuggestResponse, 'Matching companies'), ...commonErrors },
+        },
+      },
+      '/v2/account': {
+        get: {
+          summary: "The key's plan, this month's usage per day and its live connections (extension)",
+          description:
+            'Free for every plan: counts no unit of the monthly quota or the burst. Days before the service ' +
+            'counted usage per day show 0 there while `used` holds the whole month.',
+          responses: {
+            '200': json(AccountResponse, 'Plan, usage and live connections'),
+            '401': commonErrors['401'],
+            '500': commonErrors['500'],
+          },
         },
       },
       '/v1/articles': {

@@ -1,5 +1,6 @@
 /** @module What the REST routes need from the service layer (plain interfaces; built in app.ts). */
-import type { ArticleStatsResponse } from '../../contract';
+import type { AccountResponse, ArticleStatsResponse } from '../../contract';
+import type { Caller } from '../auth/key-resolver';
 import type { ChangeFeedPage, ChangeFeedRequest } from '../changes/change-feed';
 import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleSearch } from '../search/article-search';
@@ -19,6 +20,8 @@ export interface RestDeps {
   companies: CompanyDirectory;
   /** GET /v2/changes: the matching changes after a cursor. */
   changes: { read(request: ChangeFeedRequest): Promise<ChangeFeedPage> };
+  /** The caller's plan, usage and live connections (GET /v2/account). */
+  account(caller: Caller): Promise<AccountResponse>;
   /** The webhooks API; without it `/v2/webhooks` is not served. */
   webhooks?: WebhookService;
 }

@@ -18,13 +18,29 @@ export interface StatsRequest {
   facets: boolean;
 }
 
-const THREE_DAYS_MS = 3 * 86_400_000;
+const DAY_MS = 86_400_000;
+const THREE_DAYS_MS = 3 * DAY_MS;
+/** Beyond this many day (then week) buckets the default interval steps up, so a chart stays readable. */
+const MAX_DEFAULT_BUCKETS = 200;
 
-/** Hour buckets for ranges up to three days, else day buckets. */
-export function chooseInterval(req: SearchRequest, now: Date = new Date()): StatsInterval {
-  if (!req.from) return 'day';
-  const end = req.toExclusive ?? now;
-  return end.getTime() - req.from.getTime() <= THREE_DAYS_MS ? 'hour' : 'day';
+/**
+ * The default bucket size for the range: the request's bounds, else those of the matches (`extent`, asked
+ * for only when the request has no `from`), else now. Hour up to three days, else day, else week, else
+ * month — whichever first gives at most 200 buckets.
+ */
+export function chooseInterval(
+  req: SearchRequest,
+  extent: { first: Date; last: Date } | null,
+  now: Date = new Date(),
+): StatsInterval {
+  const from = req.from ?? extent?.first;
+  if (!from) return 'day';
+  const end = req.toExclusive ?? (req.from ? now : (extent?.last ?? now));
+  const span = end.getTime() - from.getTime();
+  if (span <= THREE_DAYS_MS) return 'hour';
+  if (span / DAY_MS <= MAX_DEFAULT_BUCKETS) return 'day';
+  if (span / (7 * DAY_MS) <= MAX_DEFAULT_BUCKETS) return 'week';
+  return 'month';
 }
 
 /** The matches as a CTE `m`, with the columns every aggregate reads. */
@@ -40,15 +56,27 @@ interface SentimentRow {
   conf: number | null;
 }
 
+/** The first and last match's publish dates, which the default interval needs when the request gives no `from`. */
+async function matchExtent(
+  run: <T>(select: (p: SqlParams) => string) => Promise<T[]>,
+): Promise<{ first: Date; last: Date } | null> {
+  const rows = await run<{ first: Date | string | null; last: Date | string | null }>(
+    () => 'SELECT min(publish_date) AS first, max(publish_date) AS last FROM m',
+  );
+  const { first, last } = rows[0] ?? { first: null, last: null };
+  return first && last ? { first: new Date(first), last: new Date(last) } : null;
+}
+
 const emptyCounts = () => ({ positive: 0, neutral: 0, negative: 0 });
 
 export async function computeArticleStats(db: Queryable, req: StatsRequest): Promise<ArticleStatsResponse> {
-  const interval = req.interval ?? chooseInterval(req.search);
   const run = <T>(select: (p: SqlParams) => string) => {
     const params = new SqlParams();
     const sql = `${matchedCte(req.search, params)} ${select(params)}`;
     return db.query<T>(sql, params.values as never[]);
   };
+  const interval =
+    req.interval ?? chooseInterval(req.search, req.search.from ? null : await matchExtent(run));
   const [totals, buckets, sources, tickers, facets] = await Promise.all([
     run<SentimentRow>(
       () => 'SELECT sentiment, count(*) AS n, avg(confidence) AS conf FROM m GROUP BY sentiment',

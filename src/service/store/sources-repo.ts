@@ -12,6 +12,13 @@ export interface SourceRecord {
   languages: string[];
   /** A custom source of the viewing key's account (other accounts' are never listed). */
   isCustom: boolean;
+  /** Articles stored from this source, every language. */
+  articles: number;
+  /** Has feeds the poller fetches. */
+  polled: boolean;
+  lastSuccessAt: Date | null;
+  lastErrorAt: Date | null;
+  lastError: string | null;
 }
 
 export interface SourceInput {
@@ -30,7 +37,14 @@ interface SourceRow {
   content_available: boolean;
   is_custom: boolean;
   languages: string[] | null;
+  articles: number | string;
+  polled: boolean;
+  last_success_at: Date | string | null;
+  last_error_at: Date | string | null;
+  last_error: string | null;
 }
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
  * The catalog as one key sees it: every shared source plus its own account's custom sources, which
@@ -43,7 +57,9 @@ export async function listSources(db: Queryable, viewerKeyId: number): Promise<S
     `SELECT s.domain, s.enabled AND (s.is_default OR s.custom_for_key IS NOT NULL) AS is_default,
             s.origin_country, s.enabled, s.content_available, s.custom_for_key IS NOT NULL AS is_custom,
             (SELECT array_agg(l.language ORDER BY l.articles DESC, l.language)
-               FROM source_languages l WHERE l.domain = s.domain) AS languages
+               FROM source_languages l WHERE l.domain = s.domain) AS languages,
+            (SELECT coalesce(sum(l.articles), 0) FROM source_languages l WHERE l.domain = s.domain) AS articles,
+            cardinality(s.feed_urls) > 0 AS polled, s.last_success_at, s.last_error_at, s.last_error
        FROM sources s
       WHERE s.custom_for_key IS NULL OR s.custom_for_key = $1
       ORDER BY s.domain`,
@@ -57,6 +73,11 @@ export async function listSources(db: Queryable, viewerKeyId: number): Promise<S
     contentAvailable: r.content_available,
     languages: r.languages ?? [],
     isCustom: r.is_custom,
+    articles: Number(r.articles),
+    polled: r.polled,
+    lastSuccessAt: dateOrNull(r.last_success_at),
+    lastErrorAt: dateOrNull(r.last_error_at),
+    lastError: r.last_error,
   }));
 }
 

@@ -101,3 +101,12 @@ export async function releaseInstanceLeases(db: Queryable, instanceId: string): 
   ]);
   return rows.length;
 }
+
+/** How many live connections the key holds now on every instance (stale leases of dead instances not counted). */
+export async function countLiveLeases(db: Queryable, keyId: number, staleAfterMs: number): Promise<number> {
+  const rows = await db.query<{ n: number | string }>(
+    `SELECT count(*) AS n FROM ws_leases WHERE key_id = $1 AND NOT (${STALE_CONDITION})`,
+    [keyId, staleAfterMs],
+  );
+  return Number(rows[0]?.n ?? 0);
+}

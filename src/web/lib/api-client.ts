@@ -10,7 +10,7 @@ export const API_BASE = '/api';
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; problem: ApiProblem };
 
 export interface ApiRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;

@@ -1,14 +1,22 @@
 /** @module Turns the explorer state into the exact POST /v2/articles body, every default written out. */
 import type { SearchArticlesV2Body } from '../../contract';
-import type { ExplorerSearch, RangePreset } from './explorer-state';
+import type { ExplorerSearch, RelativeRange } from './explorer-state';
 
-const PRESET_MS: Record<RangePreset, number> = {
-  '1h': 3600_000,
-  '24h': 24 * 3600_000,
-  '7d': 7 * 24 * 3600_000,
-  '30d': 30 * 24 * 3600_000,
-  '90d': 90 * 24 * 3600_000,
-};
+const UNIT_MS = { m: 60_000, h: 3600_000, d: 24 * 3600_000 } as const;
+
+/** The length of a rolling range (`30d`, `36h`, `90m`) in milliseconds. */
+export function rangeMs(range: RelativeRange): number {
+  const unit = range.slice(-1) as keyof typeof UNIT_MS;
+  return Number(range.slice(0, -1)) * UNIT_MS[unit];
+}
+
+/** The rolling range closest to `ms` (at least one unit), in days, else hours, else minutes. */
+export function relativeRangeOf(ms: number): RelativeRange {
+  const minutes = Math.max(1, Math.round(ms / UNIT_MS.m));
+  if (minutes % 1440 === 0 || minutes >= 7 * 1440) return `${Math.round(minutes / 1440)}d`;
+  if (minutes % 60 === 0 || minutes >= 24 * 60) return `${Math.round(minutes / 60)}h`;
+  return `${minutes}m`;
+}
 
 /** A relative preset resolved against `now`, floored to the minute so query keys stay stable. */
 export function resolveRange(
@@ -17,7 +25,7 @@ export function resolveRange(
 ): { from?: string; to?: string } {
   if (state.range) {
     const end = Math.floor(now.getTime() / 60_000) * 60_000;
-    return { from: new Date(end - PRESET_MS[state.range]).toISOString() };
+    return { from: new Date(end - rangeMs(state.range)).toISOString() };
   }
   return { ...(state.from ? { from: state.from } : {}), ...(state.to ? { to: state.to } : {}) };
 }

@@ -5,9 +5,12 @@ import { Category, DEFAULT_LANGUAGE, DEFAULT_PAGE_SIZE, Order, OrderBy, Sentimen
 export const RANGE_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
 export const RangePreset = z.enum(RANGE_PRESETS);
 export type RangePreset = z.infer<typeof RangePreset>;
+/** A rolling range ending now: the presets, or any whole number of minutes, hours or days (a brushed chart). */
+export const RelativeRange = z.string().regex(/^[1-9]\d{0,5}[mhd]$/);
+export type RelativeRange = z.infer<typeof RelativeRange>;
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const INTERVALS = ['auto', 'hour', 'day'] as const;
+export const INTERVALS = ['auto', 'minute', 'hour', 'day', 'week', 'month'] as const;
 export const VIEWS = ['results', 'live', 'charts', 'request'] as const;
 export type View = (typeof VIEWS)[number];
 
@@ -21,7 +24,7 @@ export const explorerDefaults = {
   categories: [] as Category[],
   sentiments: [] as Sentiment[],
   lang: DEFAULT_LANGUAGE,
-  range: '' as RangePreset | '',
+  range: '' as RelativeRange | '',
   from: '',
   to: '',
   order: 'DESC' as Order,
@@ -57,7 +60,7 @@ export const ExplorerSearch = z.object({
     .catch(explorerDefaults.lang)
     .default(explorerDefaults.lang),
   range: z
-    .union([RangePreset, z.literal('')])
+    .union([RelativeRange, z.literal('')])
     .catch('')
     .default(''),
   from: z.string().catch('').default(''),

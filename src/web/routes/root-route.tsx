@@ -3,16 +3,36 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ThemeToggle } from '../components/theme-toggle';
+import { readLastExplorerState } from '../lib/last-explorer-state';
 
 function RootLayout() {
   const location = useLocation();
   return (
     <div className="min-h-screen">
-      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
         <Link to="/" className="font-semibold">
           Newsroom <span className="font-normal text-slate-500">explorer</span>
         </Link>
-        <span className="ml-auto text-xs text-slate-500">Press ? for shortcuts</span>
+        <nav aria-label="Site" className="flex gap-3 text-sm">
+          <Link
+            to="/"
+            search={readLastExplorerState()}
+            className="[&.active]:font-semibold"
+            activeOptions={{ includeSearch: false }}
+          >
+            Explorer
+          </Link>
+          <Link to="/account/usage" className="[&.active]:font-semibold">
+            Usage
+          </Link>
+          <Link to="/account/sources" className="[&.active]:font-semibold">
+            Sources
+          </Link>
+          <Link to="/account/webhooks" className="[&.active]:font-semibold">
+            Webhooks
+          </Link>
+        </nav>
+        <span className="ml-auto hidden text-xs text-slate-500 sm:inline">Press ? for shortcuts</span>
         <ThemeToggle />
       </header>
       <ErrorBoundary resetKey={location.href}>

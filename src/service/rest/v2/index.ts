@@ -1,7 +1,8 @@
-/** @module REST v2: every route of the version, in one table. */
+/** @module REST v2: every route of the version, in two tables: counted routes, and free ones (no quota unit). */
 import type { FastifyInstance } from 'fastify';
 import type { RestDeps } from '../rest-deps';
 import { registerSearchArticlesV2 } from './articles-route';
+import { registerAccount } from './account-route';
 import { registerArticleByLink } from './by-link-route';
 import { registerChanges } from './changes-route';
 import { registerCompanies } from './companies-route';
@@ -17,4 +18,9 @@ export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerCompanies(app, deps);
   registerChanges(app, deps);
   if (deps.webhooks) registerWebhooks(app, deps.webhooks);
+}
+
+/** Routes that check the key but count no unit of the quota or the burst (registered in a free scope). */
+export function registerFreeRestV2(app: FastifyInstance, deps: RestDeps): void {
+  registerAccount(app, deps);
 }

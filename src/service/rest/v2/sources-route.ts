@@ -1,11 +1,28 @@
-/** @module GET /v2/sources: the catalog as Source objects, with the caller's own custom sources. */
+/**
+ * @module GET /v2/sources: the catalog as Source objects, with the caller's own custom sources; with
+ * `includeDetails=true` (our extension) each also carries its article count and polling outcome.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { SourceV2 } from '../../../contract';
+import { normalizeSourcesQuery, SourcesQuery, type SourceV2 } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
+import type { SourceRecord } from '../../store/sources-repo';
 import type { RestDeps } from '../rest-deps';
+import { parseOr400 } from '../validate';
+
+function detailsOf(s: SourceRecord): NonNullable<SourceV2['details']> {
+  return {
+    articles: s.articles,
+    enabled: s.enabled,
+    polled: s.polled,
+    lastSuccessAt: s.lastSuccessAt?.toISOString() ?? null,
+    lastErrorAt: s.lastErrorAt?.toISOString() ?? null,
+    lastError: s.lastError,
+  };
+}
 
 export function registerSourcesV2(app: FastifyInstance, deps: RestDeps): void {
   app.get('/v2/sources', async (request): Promise<SourceV2[]> => {
+    const query = parseOr400(SourcesQuery, normalizeSourcesQuery(request.query as Record<string, unknown>));
     const { key, plan } = callerOf(request);
     const sources = await deps.sources.list(key.id);
     return sources.map((s) => {
@@ -17,6 +34,7 @@ export function registerSourcesV2(app: FastifyInstance, deps: RestDeps): void {
       };
       if (s.isCustom) source.isCustomSource = true;
       if (plan.capabilities.content) source.isContentAvailable = s.contentAvailable;
+      if (query.includeDetails) source.details = detailsOf(s);
       return source;
     });
   });

@@ -51,6 +51,43 @@ describe.each(ENGINES)('POST /v2/articles/stats [$engine]', ({ engine, skip }) =
     expect(body.averageConfidence).toBe(0.9512);
   });
 
+  it.skipIf(skip)('minute, week and month buckets on request; weeks start on Monday (UTC)', async () => {
+    const minute = (
+      await stats({ from: '2025-11-06T21:00:00Z', to: '2025-11-06T22:00:00Z', interval: 'minute' })
+    ).body;
+    expect(minute.interval).toBe('minute');
+    expect(minute.timeline.every((b) => /:\d{2}:00\.000Z$/.test(b.bucket))).toBe(true);
+    const week = (await stats({ interval: 'week' })).body;
+    expect(week.interval).toBe('week');
+    expect(week.timeline.length).toBeGreaterThan(0);
+    expect(week.timeline.every((b) => new Date(b.bucket).getUTCDay() === 1)).toBe(true);
+    expect(week.timeline.reduce((n, b) => n + b.positive + b.neutral + b.negative, 0)).toBe(9);
+    const month = (await stats({ interval: 'month' })).body;
+    expect(month.timeline.map((b) => b.bucket)).toEqual([
+      '2025-10-01T00:00:00.000Z',
+      '2025-11-01T00:00:00.000Z',
+    ]);
+  });
+
+  it.skipIf(skip)(
+    'the default steps up to week, then month, so that days stay at most 200 buckets',
+    async () => {
+      expect((await stats({ from: '2025-05-01', to: '2025-11-10' })).body.interval).toBe('day');
+      expect((await stats({ from: '2024-01-01', to: '2025-12-31' })).body.interval).toBe('week');
+      expect((await stats({ from: '2015-01-01', to: '2025-12-31' })).body.interval).toBe('month');
+    },
+  );
+
+  it.skipIf(skip)('refuses an unknown interval with the values it takes', async () => {
+    const res = await stats({ interval: 'fortnight' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: ['interval must be one of the following values: minute, hour, day, week, month'],
+      error: 'Bad Request',
+    });
+  });
+
   it.skipIf(skip)('an empty match gives zeros and a null average', async () => {
     const body = (await stats({ query: 'nothingmatchesthis' })).body;
     expect(body).toMatchObject({

@@ -1,6 +1,9 @@
 /** @module The explorer page: composes the features around one URL state. */
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ArticleV2 } from '../../../contract';
+import type { AccountResponse, ArticleV2 } from '../../../contract';
+import { accountOptions } from '../../features/account/api/get-account';
+import type { FullTextAccess } from '../../features/articles/components/article-content';
 import { ArticleDrawer } from '../../features/articles/components/article-drawer';
 import { useEntitlement } from '../../features/articles/api/get-entitlement';
 import { useSearchArticles } from '../../features/articles/api/search-articles';
@@ -11,13 +14,16 @@ import { LiveView } from '../../features/live-feed/components/live-view';
 import { useLiveFeed } from '../../features/live-feed/hooks/use-live-feed';
 import { QueryEditor } from '../../features/query-editor/components/query-editor';
 import { RequestPanel } from '../../features/request-panel/components/request-panel';
+import { QueryHistogram } from '../../features/sentiment-charts/components/query-histogram';
 import { SavedQueriesPanel } from '../../features/saved-queries/components/saved-queries-panel';
 import { useSources } from '../../features/sources/api/get-sources';
 import { SourceFilter } from '../../features/sources/components/source-filter';
 import { ShortcutSheet } from '../../components/shortcut-sheet';
 import { problemOf } from '../../lib/api-problem';
 import { filterBody, implicitRules, searchBody } from '../../lib/effective-request';
-import { sidebarFilterCount } from '../../lib/explorer-state';
+import { excludeBlocked, withoutFilterValue } from '../../lib/exclude-filter';
+import { RangePreset, sidebarFilterCount, withFilterValue } from '../../lib/explorer-state';
+import { writeLastExplorerState } from '../../lib/last-explorer-state';
 import { subscriptionFilters } from '../../lib/live-subscription';
 import { useExplorerState } from './use-explorer-state';
 import { useLiveBadge } from './use-live-badge';
@@ -27,8 +33,23 @@ import { ResultsSection } from './results-section';
 
 const SentimentCharts = lazy(() => import('../../features/sentiment-charts/components/sentiment-charts'));
 
+/** What the open article's full-text button will do for this key: the plan says, else the API will. */
+function fullTextAccess(account: AccountResponse | null | undefined): FullTextAccess {
+  if (!account) return { kind: 'unknown' };
+  return account.plan.capabilities.content
+    ? { kind: 'allowed' }
+    : { kind: 'forbidden', plan: account.plan.name };
+}
+
+/** Copy-as keeps the presets relative; another rolling range (a brushed chart) is copied with its dates. */
+function presetRange(range: string): RangePreset | '' {
+  const preset = RangePreset.safeParse(range);
+  return preset.success ? preset.data : '';
+}
+
 export function ExplorerPage() {
   const { state, update, replace } = useExplorerState();
+  useEffect(() => writeLastExplorerState(state), [state]);
   const now = new Date();
   const minute = Math.floor(now.getTime() / 60_000);
   // Companies are asked for unless the answers showed the plan has none: a key whose plan has them
@@ -100,10 +121,15 @@ export function ExplorerPage() {
   const openAt = useCallback(
     (index: number) => {
       const article = articles[index];
-      if (article) update({ article: article.link });
+      if (!article) return;
+      setSelected(index);
+      update({ article: article.link });
     },
     [articles, update],
   );
+  const drawerIndex = state.article ? articles.findIndex((a) => a.link === state.article) : -1;
+  // Asked for only while an article is open: the full-text button says what it will do for this key.
+  const account = useQuery({ ...accountOptions(), enabled: state.article !== '' });
   useShortcuts({
     enabled: !help && !state.article,
     focusQuery: useCallback(() => queryInput.current?.focus(), []),
@@ -155,6 +181,7 @@ export function ExplorerPage() {
             onSelect={setSelected}
             onOpen={openArticle}
             onChange={update}
+            above={<QueryHistogram state={state} now={new Date(minute * 60_000)} onChange={update} />}
           />
         )}
         {state.view === 'live' && (
@@ -178,11 +205,32 @@ export function ExplorerPage() {
         )}
         {state.view === 'request' && (
           <div id="panel-request" role="tabpanel" aria-labelledby="tab-request">
-            <RequestPanel body={body} rules={implicitRules(state)} range={state.range} onRestore={replace} />
+            <RequestPanel body={body} rules={implicitRules(state)} range={presetRange(state.range)} onRestore={replace} />
           </div>
         )}
       </main>
-      {state.article && <ArticleDrawer link={state.article} onClose={() => update({ article: '' })} />}
+      {state.article && (
+        <ArticleDrawer
+          link={state.article}
+          onClose={() => update({ article: '' })}
+          onPrevious={drawerIndex > 0 ? () => openAt(drawerIndex - 1) : null}
+          onNext={
+            drawerIndex >= 0 && drawerIndex < articles.length - 1 ? () => openAt(drawerIndex + 1) : null
+          }
+          position={drawerIndex >= 0 ? { index: drawerIndex + 1, count: articles.length } : null}
+          fullText={fullTextAccess(account.data)}
+          onInclude={(kind, value) => update(withFilterValue(state, kind, value))}
+          onExclude={(kind, value) => {
+            const patch = withoutFilterValue(state, kind, value);
+            if (patch) update(patch);
+          }}
+          excludeBlocked={(kind) => excludeBlocked(state, kind)}
+          // Back to the row of the article shown last, which j/k may have moved away from the opener.
+          returnFocus={() =>
+            drawerIndex >= 0 ? document.querySelector<HTMLElement>(`[data-row="${drawerIndex}"]`) : null
+          }
+        />
+      )}
       {help && <ShortcutSheet onClose={() => setHelp(false)} />}
     </div>
   );

@@ -1,5 +1,5 @@
-/** @module The results view: count line, status + live region, errors, empty state, grid, pager, export. */
-import { useMemo } from 'react';
+/** @module The results view: count line, status + live region, errors, histogram, empty state, grid, pager, export. */
+import { useMemo, type ReactNode } from 'react';
 import type { ArticleV2, SearchArticlesV2Body } from '../../../contract';
 import { ApiErrorNotice } from '../../components/api-error-notice';
 import { LiveRegion } from '../../components/live-region';
@@ -29,6 +29,8 @@ interface Props {
   onSelect: (index: number) => void;
   onOpen: (article: ArticleV2) => void;
   onChange: (patch: Partial<ExplorerSearch>) => void;
+  /** Shown above the results (the query's histogram). */
+  above?: ReactNode;
 }
 
 function announce(results: Props['results'], page: number): string {
@@ -50,6 +52,7 @@ export function ResultsSection({
   onSelect,
   onOpen,
   onChange,
+  above,
 }: Props) {
   const articles = results.data?.articles ?? [];
   const empty = results.isSuccess && articles.length === 0 && !results.isPlaceholderData;
@@ -74,6 +77,7 @@ export function ResultsSection({
       {!results.isError && (
         <ResultCount count={count} stale={facets.isPlaceholderData} failed={facets.isError} />
       )}
+      {above}
       {results.isError && problemOf(results.error).kind !== 'query' && (
         <ApiErrorNotice error={results.error} what="articles" onRetry={() => void results.refetch()} />
       )}

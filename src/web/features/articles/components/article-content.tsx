@@ -1,16 +1,32 @@
-/** @module The plan-gated full text: asked for on demand; a 403 becomes a plain explanation, not an error. */
+/**
+ * @module The plan-gated full text: asked for on demand, with a button that says what it will do for this
+ * key (the plan from GET /v2/account); a 403 becomes a plain explanation, not an error.
+ */
 import { useState } from 'react';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { problemOf } from '../../../lib/api-problem';
 import { useArticleContent } from '../api/get-article-by-link';
 
-export function ArticleContent({ link }: { link: string }) {
+/** What this key's plan says about full text: allowed, not allowed (named plan), or not known (another upstream). */
+export type FullTextAccess = { kind: 'allowed' } | { kind: 'forbidden'; plan: string } | { kind: 'unknown' };
+
+export function ArticleContent({ link, access }: { link: string; access: FullTextAccess }) {
   const [wanted, setWanted] = useState(false);
   const content = useArticleContent(link, wanted);
+  if (access.kind === 'forbidden') {
+    return (
+      <p className="text-sm" data-testid="content-not-in-plan">
+        Full text is not part of this key's plan ({access.plan}): nothing is asked for, the title, summary and
+        link above are what this plan gets.
+      </p>
+    );
+  }
   if (!wanted) {
     return (
       <button type="button" className="rounded border px-2 py-0.5 text-sm" onClick={() => setWanted(true)}>
-        Show full text (needs a plan with content)
+        {access.kind === 'allowed'
+          ? 'Load the full text (this key’s plan includes it)'
+          : 'Ask for the full text (the API answers by this key’s plan)'}
       </button>
     );
   }

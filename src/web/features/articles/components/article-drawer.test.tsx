@@ -30,17 +30,105 @@ const apple: Company = {
   otherListings: [{ ticker: 'APC', exchangeCode: 'FRANKFURT_STOCK_EXCHANGE', exchangeCountry: 'DE' }],
 };
 
-function renderDrawer() {
+type DrawerProps = Parameters<typeof ArticleDrawer>[0];
+
+function renderDrawer(overrides: Partial<DrawerProps> = {}) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
-  return render(
+  const props: DrawerProps = {
+    link: 'https://www.wire.example/a/1',
+    onClose: vi.fn(),
+    onPrevious: vi.fn(),
+    onNext: vi.fn(),
+    position: { index: 2, count: 3 },
+    fullText: { kind: 'unknown' },
+    onInclude: vi.fn(),
+    onExclude: vi.fn(),
+    excludeBlocked: () => null,
+    ...overrides,
+  };
+  render(
     <QueryClientProvider client={client}>
-      <ArticleDrawer link="https://www.wire.example/a/1" onClose={() => undefined} />
+      <ArticleDrawer {...props} />
     </QueryClientProvider>,
   );
+  return props;
 }
 
+const stubArticle = (overrides: Parameters<typeof article>[1] = {}) =>
+  stubFetch({
+    'GET /api/v2/articles/by-link': () => ({
+      status: 200,
+      body: { status: 'ok', article: article(1, overrides) },
+    }),
+  });
+
 describe('ArticleDrawer', () => {
+  it('includes and excludes its source, countries, categories and tickers', async () => {
+    stubArticle({ countries: ['DE'], categories: ['markets'], companies: [apple] });
+    const props = renderDrawer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Include country DE' }));
+    expect(props.onInclude).toHaveBeenCalledWith('countries', 'DE');
+    await userEvent.click(screen.getByRole('button', { name: 'Exclude category markets' }));
+    expect(props.onExclude).toHaveBeenCalledWith('categories', 'markets');
+    await userEvent.click(screen.getByRole('button', { name: 'Include ticker AAPL' }));
+    expect(props.onInclude).toHaveBeenCalledWith('tickers', 'AAPL');
+    await userEvent.click(screen.getByRole('button', { name: /Exclude source / }));
+    expect(props.onExclude).toHaveBeenCalledWith('sources', article(1).source);
+  });
+
+  it('says why a value cannot be excluded and offers no click', async () => {
+    stubArticle({ countries: ['DE'] });
+    const props = renderDrawer({
+      excludeBlocked: (kind) => (kind === 'sources' ? null : 'Type a query first'),
+    });
+    const exclude = await screen.findByRole('button', { name: 'Exclude country DE' });
+    expect((exclude as HTMLButtonElement).disabled).toBe(true);
+    expect(exclude.getAttribute('title')).toBe('Type a query first');
+    expect((screen.getByRole('button', { name: /Exclude source/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect(props.onExclude).not.toHaveBeenCalled();
+  });
+
+  it('moves with j/k and the buttons, and closes on Escape after a filter click', async () => {
+    stubArticle({ countries: ['DE'] });
+    const props = renderDrawer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Include country DE' }));
+    await userEvent.keyboard('j');
+    expect(props.onNext).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('k');
+    expect(props.onPrevious).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(props.onPrevious).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('drawer-position').textContent).toBe('2 of 3 on this page');
+    await userEvent.keyboard('{Escape}');
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables previous / next at the ends of the page', async () => {
+    stubArticle();
+    renderDrawer({ onPrevious: null, onNext: null, position: null });
+    expect(((await screen.findByRole('button', { name: /Previous/ })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the plan has no full text and asks nothing; a plan with it gets a button that says so', async () => {
+    const { calls } = stubArticle();
+    renderDrawer({ fullText: { kind: 'forbidden', plan: 'free' } });
+    expect((await screen.findByTestId('content-not-in-plan')).textContent).toContain('(free)');
+    expect(screen.queryByRole('button', { name: /full text/ })).toBeNull();
+    expect(calls.every((c) => !c.url.searchParams.get('includeContent'))).toBe(true);
+    cleanup();
+    stubArticle();
+    renderDrawer({ fullText: { kind: 'allowed' } });
+    expect(
+      await screen.findByRole('button', { name: /Load the full text \(this key’s plan includes it\)/ }),
+    ).toBeTruthy();
+  });
+
   it('asks by link with entities and lists ISIN, FIGI, exchange and listings', async () => {
     const { calls } = stubFetch({
       'GET /api/v2/articles/by-link': () => ({
@@ -65,7 +153,7 @@ describe('ArticleDrawer', () => {
           : { status: 200, body: { status: 'ok', article: article(1) } },
     });
     renderDrawer();
-    await userEvent.click(await screen.findByRole('button', { name: /Show full text/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Ask for the full text/ }));
     expect((await screen.findByTestId('content-forbidden')).textContent).toContain(
       ERROR_TEXT.contentForbidden,
     );

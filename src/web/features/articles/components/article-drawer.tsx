@@ -1,19 +1,80 @@
-/** @module Article detail (by-link, with entities): its own URL, companies, images, plan-gated full text. */
+/**
+ * @module Article detail (by-link, with entities): its own URL, filterable values (+ include, − exclude),
+ * previous / next on the page (buttons and j/k), companies, images, and the plan-gated full text.
+ */
+import type { KeyboardEvent } from 'react';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { Drawer } from '../../../components/drawer';
 import { SentimentBadge } from '../../../components/sentiment-badge';
 import { formatLocal, formatUtc } from '../../../lib/format';
 import { useArticleByLink } from '../api/get-article-by-link';
-import { ArticleContent } from './article-content';
+import { ArticleContent, type FullTextAccess } from './article-content';
 import { ArticleImages } from './article-images';
 import { CompanyTable } from './company-table';
+import { DrawerChips, type ChipActions } from './drawer-chips';
 
-export function ArticleDrawer({ link, onClose }: { link: string; onClose: () => void }) {
+interface Props extends ChipActions {
+  link: string;
+  onClose: () => void;
+  /** The neighbours on the current page of results; null at either end. */
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+  /** 1-based place on the page, when the article is one of its rows. */
+  position: { index: number; count: number } | null;
+  fullText: FullTextAccess;
+  /** Where focus goes on close (the grid row of the article shown last). */
+  returnFocus?: () => HTMLElement | null;
+}
+
+function typing(target: EventTarget): boolean {
+  return target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+const navButton =
+  'rounded border border-slate-300 px-2 py-0.5 text-sm disabled:opacity-40 dark:border-slate-600';
+
+export function ArticleDrawer({
+  link,
+  onClose,
+  onPrevious,
+  onNext,
+  position,
+  fullText,
+  returnFocus,
+  ...chips
+}: Props) {
   const detail = useArticleByLink(link, true);
   const article = detail.data?.article;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+    const move = e.key === 'j' ? onNext : e.key === 'k' ? onPrevious : null;
+    if (!move) return;
+    e.preventDefault();
+    move();
+  };
+  const tickers = [...new Set((article?.companies ?? []).map((c) => c.ticker))];
+  const names = new Map((article?.companies ?? []).map((c) => [c.ticker, c.name]));
 
   return (
-    <Drawer title={article?.title ?? 'Article'} onClose={onClose}>
+    <Drawer
+      title={article?.title ?? 'Article'}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      returnFocus={returnFocus}
+    >
+      <nav aria-label="Articles on this page" className="mb-3 flex items-center gap-2">
+        <button type="button" className={navButton} disabled={!onPrevious} onClick={() => onPrevious?.()}>
+          ← Previous <kbd className="text-xs text-slate-500">k</kbd>
+        </button>
+        <button type="button" className={navButton} disabled={!onNext} onClick={() => onNext?.()}>
+          Next <kbd className="text-xs text-slate-500">j</kbd> →
+        </button>
+        {position && (
+          <span className="text-xs text-slate-500" data-testid="drawer-position">
+            {position.index} of {position.count} on this page
+          </span>
+        )}
+      </nav>
       {detail.isPending && <p>Loading…</p>}
       {detail.isError && (
         <ApiErrorNotice error={detail.error} what="the article" onRetry={() => void detail.refetch()} />
@@ -27,7 +88,7 @@ export function ArticleDrawer({ link, onClose }: { link: string; onClose: () => 
               rel="noreferrer noopener"
               className="text-blue-800 underline dark:text-blue-300"
             >
-              {article.source} ↗
+              Open at {article.source} ↗
             </a>{' '}
             · {formatUtc(article.publishDate)} ·{' '}
             <span className="text-slate-500">{formatLocal(article.publishDate)}</span> · {article.language}
@@ -36,10 +97,14 @@ export function ArticleDrawer({ link, onClose }: { link: string; onClose: () => 
             <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
           </div>
           {article.summary ? <p>{article.summary}</p> : <p className="text-sm italic">No summary.</p>}
-          <p className="text-xs">
-            Countries: {article.countries.join(', ') || '—'} · Categories:{' '}
-            {article.categories.join(', ') || '—'}
-          </p>
+          <section aria-label="Filter by this article's values" className="flex flex-col gap-1">
+            <DrawerChips label="Source" kind="sources" values={[article.source]} {...chips} />
+            <DrawerChips label="Countries" kind="countries" values={article.countries} {...chips} />
+            <DrawerChips label="Categories" kind="categories" values={article.categories} {...chips} />
+            {article.companies !== undefined && (
+              <DrawerChips label="Tickers" kind="tickers" values={tickers} names={names} {...chips} />
+            )}
+          </section>
           <ArticleImages images={article.images} />
           <section>
             <h3 className="font-semibold">Companies</h3>
@@ -53,7 +118,7 @@ export function ArticleDrawer({ link, onClose }: { link: string; onClose: () => 
           </section>
           <section>
             <h3 className="font-semibold">Full text</h3>
-            <ArticleContent link={article.link} />
+            <ArticleContent link={article.link} access={fullText} />
           </section>
         </article>
       )}

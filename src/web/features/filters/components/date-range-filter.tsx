@@ -56,6 +56,11 @@ export function DateRangeFilter({ value, onChange }: Props) {
             {preset ? `last ${preset}` : 'any time'}
           </button>
         ))}
+        {value.range && !(RANGE_PRESETS as readonly string[]).includes(value.range) && (
+          <span className="rounded bg-blue-600 px-2 text-xs text-white" data-testid="rolling-range">
+            last {value.range} (rolling)
+          </span>
+        )}
       </div>
       <Bound label="From" value={value.from} onChange={(from) => onChange({ ...value, range: '', from })} />
       <Bound label="To" value={value.to} onChange={(to) => onChange({ ...value, range: '', to })} />

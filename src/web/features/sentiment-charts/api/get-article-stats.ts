@@ -1,6 +1,6 @@
 /**
  * @module POST /v2/articles/stats, with a fallback for upstreams that lack it (404):
- * aggregate up to SAMPLE_PAGES pages of search results in the browser, and say so.
+ * aggregate up to SAMPLE_PAGES pages of search results in the browser, and say so (charts only).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -49,7 +49,11 @@ async function sampleStats(body: ArticleStatsBody, signal?: AbortSignal): Promis
   };
 }
 
-export async function getArticleStats(body: ArticleStatsBody, signal?: AbortSignal): Promise<ArticleStats> {
+/** The service's aggregate, or null when the upstream has no stats endpoint (404). */
+export async function getServiceStats(
+  body: ArticleStatsBody,
+  signal?: AbortSignal,
+): Promise<ArticleStats | null> {
   const result = await send(ArticleStatsResponse, {
     method: 'POST',
     path: '/v2/articles/stats',
@@ -57,17 +61,35 @@ export async function getArticleStats(body: ArticleStatsBody, signal?: AbortSign
     signal,
   });
   if (result.ok) return { ...result.data, sampled: null };
-  if (result.problem.kind === 'not_found') return sampleStats(body, signal);
+  if (result.problem.kind === 'not_found') return null;
   throw new ApiError(result.problem);
 }
 
-export function articleStatsOptions(body: ArticleStatsBody) {
+export async function getArticleStats(body: ArticleStatsBody, signal?: AbortSignal): Promise<ArticleStats> {
+  return (await getServiceStats(body, signal)) ?? sampleStats(body, signal);
+}
+
+export function serviceStatsOptions(body: ArticleStatsBody) {
   return queryOptions({
     queryKey: statsKeys.body(body),
-    queryFn: ({ signal }) => getArticleStats(body, signal),
+    queryFn: ({ signal }) => getServiceStats(body, signal),
   });
 }
 
-export function useArticleStats(body: ArticleStatsBody) {
-  return useQuery(articleStatsOptions(body));
+export function sampledStatsOptions(body: ArticleStatsBody) {
+  return queryOptions({
+    queryKey: [...statsKeys.all, 'sampled', body] as const,
+    queryFn: ({ signal }) => sampleStats(body, signal),
+  });
+}
+
+/**
+ * The stats of a body: one request shared by every caller of the same body. With `sample` (the charts)
+ * an upstream without the endpoint is sampled instead; without it (the results' histogram, which must not
+ * spend ten requests of quota) such an upstream gives `data: null`.
+ */
+export function useArticleStats(body: ArticleStatsBody, { sample = true }: { sample?: boolean } = {}) {
+  const direct = useQuery(serviceStatsOptions(body));
+  const sampled = useQuery({ ...sampledStatsOptions(body), enabled: sample && direct.data === null });
+  return sample && direct.data === null ? sampled : direct;
 }

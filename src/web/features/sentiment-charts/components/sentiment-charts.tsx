@@ -1,9 +1,11 @@
 /** @module The charts panel (a lazy chunk): mix, timeline with brush, top sources/tickers, confidence threshold. */
+import { useMemo } from 'react';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
-import { withFilterValue, type ExplorerSearch } from '../../../lib/explorer-state';
+import { INTERVALS, withFilterValue, type ExplorerSearch } from '../../../lib/explorer-state';
 import { formatCount } from '../../../lib/format';
 import { SAMPLE_PAGES, useArticleStats } from '../api/get-article-stats';
-import { statsBody } from '../lib/stats-body';
+import { fillTimeline, fits } from '../lib/buckets';
+import { brushedRange, chartBounds, statsBody } from '../lib/stats-body';
 import { SentimentMix } from './sentiment-mix';
 import { TimelineChart } from './timeline-chart';
 import { TopList } from './top-list';
@@ -16,6 +18,12 @@ interface Props {
 
 export default function SentimentCharts({ state, now, onChange }: Props) {
   const stats = useArticleStats(statsBody(state, now));
+  const bounds = chartBounds(state, now);
+  const span = bounds.from !== undefined && bounds.to !== undefined ? bounds.to - bounds.from : null;
+  const buckets = useMemo(
+    () => (stats.data ? fillTimeline(stats.data, { from: bounds.from, to: bounds.to }) : []),
+    [stats.data, bounds.from, bounds.to],
+  );
   return (
     <section aria-labelledby="charts-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-4">
@@ -40,11 +48,26 @@ export default function SentimentCharts({ state, now, onChange }: Props) {
             onChange={(e) => onChange({ interval: e.target.value as ExplorerSearch['interval'] })}
             className="rounded border bg-transparent dark:bg-slate-900"
           >
-            <option value="auto">auto</option>
-            <option value="hour">hour</option>
-            <option value="day">day</option>
+            {INTERVALS.map((interval) => (
+              <option
+                key={interval}
+                value={interval}
+                // Without a start the span is unknown; a size that would draw more than MAX_BARS bars is not offered.
+                disabled={interval !== 'auto' && (span === null || !fits(span, interval))}
+              >
+                {interval}
+              </option>
+            ))}
           </select>
         </label>
+        {stats.data && state.interval !== 'auto' && stats.data.interval !== state.interval && (
+          <span className="text-xs text-slate-600 dark:text-slate-300">
+            {span === null
+              ? 'set a start date to choose the bucket size'
+              : `${state.interval} buckets would draw too many bars`}
+            : one bar per {stats.data.interval}
+          </span>
+        )}
       </div>
       {stats.isPending && <p className="text-sm">Loading statistics…</p>}
       {stats.isError && (
@@ -65,7 +88,14 @@ export default function SentimentCharts({ state, now, onChange }: Props) {
             </p>
           )}
           <SentimentMix stats={stats.data} />
-          <TimelineChart stats={stats.data} onRange={(range) => onChange({ ...range, range: '' })} />
+          <TimelineChart
+            buckets={buckets}
+            interval={stats.data.interval}
+            onBrushed={(start, end) => {
+              const range = brushedRange(buckets, start, end, state, now);
+              if (range) onChange(range);
+            }}
+          />
           <div className="grid gap-4 md:grid-cols-2">
             <TopList
               title="Top sources"

@@ -1,5 +1,8 @@
-/** @module Sentiment over time (stacked counts) with average confidence; brushing picks a date range. */
-import { useEffect, useState } from 'react';
+/**
+ * @module Sentiment over time on a true time axis (stacked counts, empty buckets as zero) with the average
+ * confidence in percent; dragging the brush sets the date filter once the handle is released.
+ */
+import { useState } from 'react';
 import {
   Bar,
   Brush,
@@ -12,56 +15,80 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ArticleStatsResponse } from '../../../../contract';
-import { brushedRange } from '../lib/stats-body';
+import type { StatsInterval } from '../../../../contract';
+import { formatPercent } from '../../../lib/format';
+import { bucketLabel, type FilledBucket } from '../lib/buckets';
 
 export const SENTIMENT_COLORS = { positive: '#059669', neutral: '#94a3b8', negative: '#e11d48' } as const;
 
+/** Long enough that a slow drag whose pointer wanders off the brush is never ended for it (mouseup ends it). */
+const BRUSH_LEAVE_MS = 3_600_000;
+
 interface Props {
-  stats: ArticleStatsResponse;
-  onRange: (range: { from: string; to: string }) => void;
+  buckets: FilledBucket[];
+  interval: StatsInterval;
+  /** The brushed buckets (indices into `buckets`), once the drag ends. */
+  onBrushed: (start: number, end: number) => void;
 }
 
-function label(bucket: string, interval: 'hour' | 'day'): string {
-  return interval === 'hour' ? `${bucket.slice(5, 10)} ${bucket.slice(11, 16)}` : bucket.slice(0, 10);
-}
-
-export function TimelineChart({ stats, onRange }: Props) {
-  const [brush, setBrush] = useState<{ start: number; end: number } | null>(null);
-  const data = stats.timeline.map((b) => ({
-    ...b,
-    label: label(b.bucket, stats.interval),
-    conf: b.averageConfidence,
-  }));
-
-  useEffect(() => {
-    if (!brush || (brush.start === 0 && brush.end === data.length - 1)) return;
-    // Applied after the handle rests, so dragging does not fire a request per pixel.
-    const timer = setTimeout(() => {
-      const range = brushedRange(
-        stats.timeline.map((b) => b.bucket),
-        stats.interval,
-        brush.start,
-        brush.end,
-      );
-      if (range) onRange(range);
-    }, 600);
-    return () => clearTimeout(timer);
-  }, [brush, data.length, stats, onRange]);
+export function TimelineChart({ buckets, interval, onBrushed }: Props) {
+  const [pending, setPending] = useState<{ start: number; end: number } | null>(null);
+  const first = buckets[0];
+  const last = buckets.at(-1);
+  // A new timeline (another range or filter) starts with the brush over all of it.
+  const brushKey = `${first?.start ?? 0}-${last?.start ?? 0}-${buckets.length}`;
+  const label = (t: number) => bucketLabel(t, interval);
+  const selection = pending && buckets[pending.start] && buckets[pending.end];
 
   return (
-    <figure aria-label={`Sentiment per ${stats.interval} (UTC)`}>
+    <figure aria-label={`Sentiment per ${interval} (UTC)`}>
       <figcaption className="text-sm font-semibold">
-        Sentiment per {stats.interval} (UTC) · drag the handles to set the date filter
+        Sentiment per {interval} (UTC) · drag the handles below the chart to set the date filter
+        {selection && (
+          <span className="ml-2 font-normal text-slate-600 dark:text-slate-300" data-testid="brush-selection">
+            {label(selection.start)} – {label(selection.end)}
+          </span>
+        )}
       </figcaption>
-      <ResponsiveContainer width="100%" height={260}>
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <ResponsiveContainer width="100%" height={300}>
+        <ComposedChart data={buckets} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis dataKey="label" fontSize={11} />
-          <YAxis yAxisId="n" allowDecimals={false} fontSize={11} />
-          <YAxis yAxisId="c" orientation="right" domain={[0, 1]} fontSize={11} />
-          <Tooltip />
-          <Legend />
+          <XAxis
+            dataKey="start"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={label}
+            fontSize={11}
+            label={{
+              value: `Time (UTC), one bar per ${interval}`,
+              position: 'insideBottom',
+              offset: 0,
+              fontSize: 11,
+            }}
+            height={46}
+          />
+          <YAxis
+            yAxisId="n"
+            allowDecimals={false}
+            fontSize={11}
+            label={{ value: 'Articles', angle: -90, position: 'insideLeft', fontSize: 11 }}
+          />
+          <YAxis
+            yAxisId="c"
+            orientation="right"
+            domain={[0, 1]}
+            tickFormatter={(v: number) => formatPercent(v)}
+            fontSize={11}
+            label={{ value: 'Avg. confidence', angle: 90, position: 'insideRight', fontSize: 11 }}
+          />
+          <Tooltip
+            labelFormatter={(t) => label(Number(t))}
+            formatter={(value, name) =>
+              name === 'avg confidence' && typeof value === 'number' ? formatPercent(value) : value
+            }
+          />
+          <Legend verticalAlign="top" />
           {(['negative', 'neutral', 'positive'] as const).map((s) => (
             <Bar
               key={s}
@@ -74,17 +101,25 @@ export function TimelineChart({ stats, onRange }: Props) {
           ))}
           <Line
             yAxisId="c"
-            dataKey="conf"
+            dataKey="averageConfidence"
             name="avg confidence"
             stroke="#2563eb"
             dot={false}
+            connectNulls
             isAnimationActive={false}
           />
-          {data.length > 1 && (
+          {buckets.length > 1 && (
             <Brush
-              dataKey="label"
-              height={20}
-              onChange={(r) => setBrush({ start: r.startIndex ?? 0, end: r.endIndex ?? 0 })}
+              key={brushKey}
+              dataKey="start"
+              height={24}
+              tickFormatter={label}
+              leaveTimeOut={BRUSH_LEAVE_MS}
+              onChange={(r) => setPending({ start: r.startIndex ?? 0, end: r.endIndex ?? 0 })}
+              onDragEnd={(r) => {
+                setPending(null);
+                onBrushed(r.startIndex ?? 0, r.endIndex ?? buckets.length - 1);
+              }}
             />
           )}
         </ComposedChart>

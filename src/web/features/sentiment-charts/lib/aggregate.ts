@@ -1,13 +1,11 @@
 /** @module Client-side stats over a list of articles, in the shape of the stats endpoint's answer. */
 import type { ArticleStatsResponse, ArticleV2, StatsInterval } from '../../../../contract';
+import { bucketFloor } from './buckets';
 
 type Bucket = ArticleStatsResponse['timeline'][number];
 
 function bucketStart(iso: string, interval: StatsInterval): string {
-  const d = new Date(iso);
-  d.setUTCMinutes(0, 0, 0);
-  if (interval === 'day') d.setUTCHours(0);
-  return d.toISOString();
+  return new Date(bucketFloor(Date.parse(iso), interval)).toISOString();
 }
 
 function topOf<T>(counts: Map<string, T & { count: number }>, top: number): (T & { count: number })[] {

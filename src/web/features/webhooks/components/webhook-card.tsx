@@ -1,0 +1,166 @@
+/**
+ * @module One webhook: where it goes and what it filters, enable/disable, edit (URL, includeUpdates, auth),
+ * delete, rotate the secret (shown once), send a test, and its delivery log.
+ */
+import { useState, type FormEvent } from 'react';
+import type { Webhook } from '../../../../contract';
+import { ApiErrorNotice } from '../../../components/api-error-notice';
+import { useWebhookMutations } from '../api/webhook-mutations';
+import { AuthFields, authInput, type AuthDraft } from './auth-fields';
+import { DeliveryLog, type DeliveryFilter } from './delivery-log';
+import { SecretOnce } from './secret-once';
+
+interface Props {
+  webhook: Webhook;
+  open: boolean;
+  onOpen: (open: boolean) => void;
+  status: DeliveryFilter;
+  onStatus: (status: DeliveryFilter) => void;
+}
+
+const action =
+  'rounded border border-slate-300 px-2 py-0.5 text-xs disabled:opacity-50 dark:border-slate-600';
+const input = 'rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600';
+
+function filtersText(w: Webhook): string {
+  const parts: string[] = [];
+  if (w.query) parts.push(`query ${w.query}`);
+  for (const key of [
+    'sources',
+    'optInSources',
+    'excludeSources',
+    'tickers',
+    'countries',
+    'categories',
+  ] as const) {
+    const list = w[key];
+    if (list?.length) parts.push(`${key} ${list.join(', ')}`);
+  }
+  if (w.language) parts.push(`language ${w.language}`);
+  return parts.join(' · ') || 'every new article';
+}
+
+export function WebhookCard({ webhook: w, open, onOpen, status, onStatus }: Props) {
+  const m = useWebhookMutations();
+  const [editing, setEditing] = useState(false);
+  const [url, setUrl] = useState(w.url);
+  const [includeUpdates, setIncludeUpdates] = useState(w.includeUpdates ?? false);
+  const [auth, setAuth] = useState<AuthDraft>({ kind: 'none' });
+  const [keepAuth, setKeepAuth] = useState(true);
+  const failed = [m.patch, m.enable, m.remove, m.rotate, m.test].find((x) => x.isError);
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    m.patch.mutate(
+      { id: w.id, body: { url, includeUpdates, ...(keepAuth ? {} : { auth: authInput(auth) ?? null }) } },
+      { onSuccess: () => setEditing(false) },
+    );
+  };
+  return (
+    <li
+      className="flex flex-col gap-2 rounded border border-slate-200 p-3 dark:border-slate-700"
+      data-webhook={w.id}
+    >
+      <div className="flex flex-wrap items-baseline gap-2">
+        <span className="font-mono text-sm break-all">{w.url}</span>
+        <span className="rounded bg-slate-100 px-1 text-xs dark:bg-slate-800">{w.type}</span>
+        <span
+          className={`text-xs font-semibold ${w.enabled ? 'text-emerald-700 dark:text-emerald-300' : 'text-rose-700 dark:text-rose-300'}`}
+        >
+          {w.enabled ? 'enabled' : w.disabledReason === 'failures' ? 'disabled after failures' : 'disabled'}
+        </span>
+        {w.consecutiveFailures > 0 && (
+          <span className="text-xs">{w.consecutiveFailures} failed in a row</span>
+        )}
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {filtersText(w)}
+        {w.includeUpdates ? ' · with revisions' : ''}
+        {w.auth ? ` · auth: ${w.auth.type === 'header' ? `header ${w.auth.header}` : 'HTTP Basic'}` : ''}
+      </p>
+      <div className="flex flex-wrap gap-1">
+        {w.enabled ? (
+          <button
+            type="button"
+            className={action}
+            onClick={() => m.patch.mutate({ id: w.id, body: { enabled: false } })}
+          >
+            Disable
+          </button>
+        ) : (
+          <button type="button" className={action} onClick={() => m.enable.mutate(w.id)}>
+            Enable
+          </button>
+        )}
+        <button
+          type="button"
+          className={action}
+          aria-expanded={editing}
+          onClick={() => setEditing((x) => !x)}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className={action}
+          disabled={m.test.isPending}
+          onClick={() => m.test.mutate(w.id, { onSuccess: () => onOpen(true) })}
+        >
+          Send a test
+        </button>
+        <button type="button" className={action} onClick={() => m.rotate.mutate(w.id)}>
+          Rotate secret
+        </button>
+        <button
+          type="button"
+          className={action}
+          onClick={() => {
+            if (window.confirm(`Delete the webhook to ${w.url}? Its delivery log goes with it.`))
+              m.remove.mutate(w.id);
+          }}
+        >
+          Delete
+        </button>
+        <button type="button" className={action} aria-expanded={open} onClick={() => onOpen(!open)}>
+          {open ? 'Hide deliveries' : 'Deliveries'}
+        </button>
+      </div>
+      {m.rotate.data && <SecretOnce secret={m.rotate.data.webhook.secret} onDone={() => m.rotate.reset()} />}
+      {failed?.error && <ApiErrorNotice error={failed.error} what="the webhook" />}
+      {editing && (
+        <form onSubmit={save} className="flex flex-col gap-2" aria-label={`Edit webhook ${w.url}`}>
+          <label className="flex flex-col text-xs">
+            URL
+            <input
+              className={input}
+              type="url"
+              required
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+          </label>
+          <label className="flex items-center gap-1 text-sm">
+            <input
+              type="checkbox"
+              checked={includeUpdates}
+              onChange={(e) => setIncludeUpdates(e.target.checked)}
+            />
+            also revisions (includeUpdates)
+          </label>
+          <label className="flex items-center gap-1 text-sm">
+            <input type="checkbox" checked={keepAuth} onChange={(e) => setKeepAuth(e.target.checked)} />
+            keep the extra authentication as it is
+          </label>
+          {!keepAuth && <AuthFields value={auth} onChange={setAuth} />}
+          <button
+            type="submit"
+            className="self-start rounded bg-blue-700 px-3 py-1 text-sm text-white"
+            disabled={m.patch.isPending}
+          >
+            Save
+          </button>
+        </form>
+      )}
+      {open && <DeliveryLog id={w.id} status={status} onStatus={onStatus} />}
+    </li>
+  );
+}
