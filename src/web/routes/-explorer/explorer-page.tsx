@@ -205,7 +205,12 @@ export function ExplorerPage() {
         )}
         {state.view === 'request' && (
           <div id="panel-request" role="tabpanel" aria-labelledby="tab-request">
-            <RequestPanel body={body} rules={implicitRules(state)} range={presetRange(state.range)} onRestore={replace} />
+            <RequestPanel
+              body={body}
+              rules={implicitRules(state)}
+              range={presetRange(state.range)}
+              onRestore={replace}
+            />
           </div>
         )}
       </main>
