@@ -71,7 +71,7 @@ describe.each(ENGINES)('change log on $engine', ({ engine, skip }) => {
           db,
           bulk.map((i) => ({ input: i, at: new Date() })),
         ),
-      ).toBe(2);
+      ).toHaveLength(2);
       const changes = await readChangesAfter(db, start, 100);
       expect(brief(changes)).toEqual([
         { cursor: start + 1, kind: 'created', link: first.link },

@@ -86,9 +86,17 @@ function nonce(): string {
 
 const isEnhanced = (data: LiveArticleMessage['data']): data is ArticleV2 => ArticleV2.safeParse(data).success;
 
-/** Filters without includeUpdates: the part whose change makes earlier rows no longer match. */
+/**
+ * Filters without the delivery options (includeUpdates, includeEntities, includeContent): the part whose
+ * change makes earlier rows no longer match. The explorer asks for companies until it learns the plan has
+ * none, and that must neither clear the feed nor lose it across a reload.
+ */
 const matchKey = (filters: LiveFilters | null) =>
-  JSON.stringify(filters ? { ...filters, includeUpdates: undefined } : null);
+  JSON.stringify(
+    filters
+      ? { ...filters, includeUpdates: undefined, includeEntities: undefined, includeContent: undefined }
+      : null,
+  );
 
 export class LiveFeed {
   private readonly url: string;
