@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ArticleV2, IsoDateTime } from './article';
-import { SEARCH_FIELDS } from './search-params';
+import { STREAM_FILTER_FIELDS } from './search-params';
 import { VALIDATION_TEXT as T } from './validation-text';
 
 export const DEFAULT_CHANGES_LIMIT = 100;
@@ -35,17 +35,7 @@ export const ChangesQuery = z
       .int({ error: T.integer('limit') })
       .min(1, T.min('limit', 1))
       .max(MAX_CHANGES_LIMIT, T.max('limit', MAX_CHANGES_LIMIT)),
-    query: SEARCH_FIELDS.query,
-    sources: SEARCH_FIELDS.sources,
-    excludeSources: SEARCH_FIELDS.excludeSources,
-    optInSources: SEARCH_FIELDS.optInSources,
-    tickers: SEARCH_FIELDS.tickers,
-    countries: SEARCH_FIELDS.countries,
-    categories: SEARCH_FIELDS.categories,
-    language: SEARCH_FIELDS.language,
-    includeContent: SEARCH_FIELDS.includeContent,
-    includeEntities: SEARCH_FIELDS.includeEntities,
-    excludeEmptyContent: SEARCH_FIELDS.excludeEmptyContent,
+    ...STREAM_FILTER_FIELDS,
     includeUpdates: z.boolean({ error: T.boolean('includeUpdates') }),
   })
   .partial();
@@ -58,6 +48,7 @@ const CHANGES_LIST_FIELDS = new Set([
   'tickers',
   'countries',
   'categories',
+  'sentiments',
 ]);
 const CHANGES_BOOLEAN_FIELDS = new Set([
   'includeContent',
@@ -65,8 +56,8 @@ const CHANGES_BOOLEAN_FIELDS = new Set([
   'excludeEmptyContent',
   'includeUpdates',
 ]);
-const CHANGES_NUMBER_FIELDS = new Set(['after', 'limit']);
-const INTEGER_TEXT = /^\s*-?\d+\s*$/;
+const CHANGES_NUMBER_FIELDS = new Set(['after', 'limit', 'minConfidence']);
+const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
 /** Turns the query string (all strings; a list comma-separated or repeated) into the shape ChangesQuery parses. */
@@ -81,7 +72,7 @@ export function normalizeChangesQuery(raw: Record<string, unknown>): Record<stri
         .split(',')
         .map((part) => part.trim())
         .filter((part) => part.length > 0);
-    else if (CHANGES_NUMBER_FIELDS.has(key)) out[key] = INTEGER_TEXT.test(single) ? Number(single) : single;
+    else if (CHANGES_NUMBER_FIELDS.has(key)) out[key] = NUMBER_TEXT.test(single) ? Number(single) : single;
     else if (CHANGES_BOOLEAN_FIELDS.has(key))
       out[key] = single.toLowerCase() in BOOLEAN_TEXT ? BOOLEAN_TEXT[single.toLowerCase()] : single;
     else out[key] = single;

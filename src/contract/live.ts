@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ArticleV2, IsoDateTime } from './article';
 import { ResumeAfterCursor } from './changes';
 import { Category } from './enums';
-import { SEARCH_FIELDS } from './search-params';
+import { SEARCH_FIELDS, STREAM_FILTER_FIELDS } from './search-params';
 import { VALIDATION_TEXT as T } from './validation-text';
 
 export const LIVE_PATHS = { enhanced: '/ws', raw: '/ws/raw' } as const;
@@ -27,19 +27,7 @@ const resumeAfter = z.union([ResumeAfterCursor, z.literal('latest')], {
 /** Enhanced stream subscription: the search filters without paging, dates or ordering. Unknown fields are ignored. */
 export const LiveSubscription = z
   .object({
-    query: SEARCH_FIELDS.query,
-    sources: SEARCH_FIELDS.sources,
-    excludeSources: SEARCH_FIELDS.excludeSources,
-    optInSources: SEARCH_FIELDS.optInSources,
-    tickers: SEARCH_FIELDS.tickers,
-    countries: SEARCH_FIELDS.countries,
-    categories: SEARCH_FIELDS.categories,
-    sentiments: SEARCH_FIELDS.sentiments,
-    minConfidence: SEARCH_FIELDS.minConfidence,
-    language: SEARCH_FIELDS.language,
-    includeContent: SEARCH_FIELDS.includeContent,
-    includeEntities: SEARCH_FIELDS.includeEntities,
-    excludeEmptyContent: SEARCH_FIELDS.excludeEmptyContent,
+    ...STREAM_FILTER_FIELDS,
     includeUpdates,
     clientNonce,
     resumeAfter,

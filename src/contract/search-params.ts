@@ -71,6 +71,26 @@ export const SEARCH_FIELDS = {
   page: intField('page', 1),
 };
 
+/**
+ * The filters of a stream (a `/ws` subscription, a webhook, the change feed): the search's filters without
+ * paging, dates or ordering. One list, so the three read the same filters with the same meaning.
+ */
+export const STREAM_FILTER_FIELDS = {
+  query: SEARCH_FIELDS.query,
+  sources: SEARCH_FIELDS.sources,
+  excludeSources: SEARCH_FIELDS.excludeSources,
+  optInSources: SEARCH_FIELDS.optInSources,
+  tickers: SEARCH_FIELDS.tickers,
+  countries: SEARCH_FIELDS.countries,
+  categories: SEARCH_FIELDS.categories,
+  sentiments: SEARCH_FIELDS.sentiments,
+  minConfidence: SEARCH_FIELDS.minConfidence,
+  language: SEARCH_FIELDS.language,
+  includeContent: SEARCH_FIELDS.includeContent,
+  includeEntities: SEARCH_FIELDS.includeEntities,
+  excludeEmptyContent: SEARCH_FIELDS.excludeEmptyContent,
+};
+
 interface WindowAndDates {
   page?: number;
   pageSize?: number;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { IsoDateTime } from './article';
-import { SEARCH_FIELDS } from './search-params';
+import { STREAM_FILTER_FIELDS } from './search-params';
 import { MAX_PAGE_SIZE, VALIDATION_TEXT as T } from './validation-text';
 
 export const WEBHOOK_TYPES = ['enriched', 'raw'] as const;
@@ -108,17 +108,7 @@ const enabled = z.boolean({ error: T.boolean('enabled') });
 
 /** The filters of an enriched webhook: those of a `/ws` subscription. */
 export const WEBHOOK_FILTER_FIELDS = {
-  query: SEARCH_FIELDS.query,
-  sources: SEARCH_FIELDS.sources,
-  excludeSources: SEARCH_FIELDS.excludeSources,
-  optInSources: SEARCH_FIELDS.optInSources,
-  tickers: SEARCH_FIELDS.tickers,
-  countries: SEARCH_FIELDS.countries,
-  categories: SEARCH_FIELDS.categories,
-  language: SEARCH_FIELDS.language,
-  includeContent: SEARCH_FIELDS.includeContent,
-  includeEntities: SEARCH_FIELDS.includeEntities,
-  excludeEmptyContent: SEARCH_FIELDS.excludeEmptyContent,
+  ...STREAM_FILTER_FIELDS,
   includeUpdates,
 };
 export type WebhookFilterField = keyof typeof WEBHOOK_FILTER_FIELDS;

@@ -46,6 +46,8 @@ const CHANGES_PARAMS = [
   queryParam('tickers', 'Comma-separated tickers (* = any tagged company)'),
   queryParam('countries', 'Comma-separated ISO 3166-1 alpha-2 codes'),
   queryParam('categories', 'Comma-separated categories'),
+  queryParam('sentiments', 'Comma-separated sentiment labels: positive, neutral, negative'),
+  queryParam('minConfidence', 'Only articles whose sentiment confidence is at least this (0 to 1)', 'number'),
   queryParam('language', 'ISO 639-1; default en'),
   queryParam('includeContent', 'Include full text (plan with content)', 'boolean'),
   queryParam('includeEntities', 'Include companies (plan with entities)', 'boolean'),

@@ -174,6 +174,18 @@ describe.each(ENGINES)('/v2/webhooks ($engine)', ({ engine, skip }) => {
         message: [WEBHOOK_TEXT.rawField('tickers')],
       },
       {
+        name: 'raw with sentiments',
+        body: { url: receiver.url, type: 'raw', sentiments: ['negative'] },
+        status: 400,
+        message: [WEBHOOK_TEXT.rawField('sentiments')],
+      },
+      {
+        name: 'minConfidence out of range',
+        body: { url: receiver.url, type: 'enriched', minConfidence: 2 },
+        status: 400,
+        message: ['minConfidence must not be greater than 1'],
+      },
+      {
         name: 'raw with a ticker: query',
         body: { url: receiver.url, type: 'raw', query: 'ticker:AAPL' },
         status: 400,
@@ -199,6 +211,17 @@ describe.each(ENGINES)('/v2/webhooks ($engine)', ({ engine, skip }) => {
         body: { statusCode: 400, error: 'Bad Request', message: c.message },
       });
     }
+    // The sentiment filters of a subscription are a webhook's too, kept as given.
+    const negative = await enterprise.post('/v2/webhooks', {
+      url: receiver.url,
+      type: 'enriched',
+      sentiments: ['negative'],
+      minConfidence: 0.7,
+    });
+    expect(negative).toMatchObject({
+      status: 201,
+      body: { webhook: { sentiments: ['negative'], minConfidence: 0.7 } },
+    });
     const malformed = await enterprise.post('/v2/webhooks', '{"url":');
     expect(malformed.body).toEqual({
       statusCode: 400,

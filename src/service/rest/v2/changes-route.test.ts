@@ -97,6 +97,8 @@ describe.each(ENGINES)('GET /v2/changes [$engine]', ({ engine, skip }) => {
       { tickers: ['AAPL'] },
       { query: 'ticker:NVDA OR apple' },
       { countries: ['DE'], language: 'de' },
+      { sentiments: ['negative'] },
+      { sentiments: ['positive', 'neutral'], minConfidence: 0.9 },
     ]) {
       const search = await apiClient(service.url, service.keys.pro).post<{ articles: { link: string }[] }>(
         '/v2/articles',
@@ -179,6 +181,7 @@ describe.each(ENGINES)('GET /v2/changes [$engine]', ({ engine, skip }) => {
       [{ after: 'x' }, 'after must be an integer number'],
       [{ after: '-1' }, 'after must not be less than 0'],
       [{ includeUpdates: 'maybe' }, 'includeUpdates must be a boolean value'],
+      [{ minConfidence: '1.5' }, 'minConfidence must not be greater than 1'],
     ] as const) {
       const res = await changes(query);
       expect(res.status).toBe(400);
