@@ -52,9 +52,9 @@ export function mcpArguments(body: SearchArticlesV2Body): Record<string, unknown
   const categories = body.categories ?? [];
   if (categories.length === 0) return args;
   const terms = categories.map((category) => `category:${category}`);
-  const any = terms.length === 1 ? (terms[0] as string) : `(${terms.join(' OR ')})`;
+  const anyCategory = terms.length === 1 ? (terms[0] as string) : `(${terms.join(' OR ')})`;
   const query = body.query?.trim();
-  return { ...args, query: query ? `(${query}) AND ${any}` : any };
+  return { ...args, query: query ? `(${query}) AND ${anyCategory}` : anyCategory };
 }
 
 /** Fields a target leaves out (after MCP's rewriting); the socket has no paging, dates or ordering. */
