@@ -23,6 +23,8 @@ export interface WriteOptions {
   feedUpdatedAt?: Date | null;
   /** The publisher's id of the item (RSS guid, Atom id): kept from the first sighting that gives one. */
   feedGuid?: string | null;
+  /** The article's link before this sighting: it moves to `input.link` in the write's transaction. */
+  moveFrom?: string | null;
 }
 
 /** Stored forms compared by search and live matching alike: domains lower, countries upper, categories lower. */
@@ -249,7 +251,13 @@ export async function writeArticle(
   options: WriteOptions = {},
 ): Promise<WriteOutcome> {
   return inTransaction(db, async (tx) => {
-    const outcome = await writeArticleIn(tx, input, options);
+    const moved =
+      options.moveFrom != null &&
+      (await moveArticleIn(tx, options.moveFrom, input.link, options.at ?? new Date())) !== null;
+    let outcome = await writeArticleIn(tx, input, options);
+    // A new link is news even when the text is the same; with new text it is still one revision.
+    const article = moved && outcome.kind === 'unchanged' ? await findArticleByLink(tx, input.link) : null;
+    if (article) outcome = { kind: 'revised', article };
     if (outcome.kind !== 'unchanged')
       await appendChanges(tx, [
         {
@@ -400,7 +408,7 @@ export async function findByFeedGuid(
 export async function moveArticle(db: Queryable, from: string, to: string, at: Date): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const movedId = await moveArticleIn(tx, from, to, at);
-    // A new link is news to every subscriber, whether or not the text changes too (then a second revision).
+    // A new link is news to every subscriber (a move with new text goes through writeArticle: one revision).
     if (movedId !== null) await appendChanges(tx, [{ kind: 'revised', articleId: movedId, link: to }]);
     return movedId !== null;
   });

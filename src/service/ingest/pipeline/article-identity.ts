@@ -10,7 +10,6 @@ import {
   findAliasedArticle,
   findByFeedGuid,
   findStoredSighting,
-  moveArticle,
   relinkArticle,
   type StoredSighting,
 } from '../../store/articles-repo';
@@ -35,8 +34,11 @@ export interface SightingIdentity {
   /** The canonical link the sighting is stored under: its own, or the stored page's it names. */
   link: string;
   stored: StoredSighting | null;
-  /** The stored article was moved to `link` now: its link is new to every subscriber. */
-  moved: boolean;
+  /**
+   * The stored article's link when the sighting moves it to `link` (null: no move). Not moved yet: the write
+   * moves it in its own transaction, so a move with new text is one change, never two.
+   */
+  movedFrom: string | null;
 }
 
 export interface SightingKeys {
@@ -58,21 +60,17 @@ export interface SightingKeys {
  * differs from the stored one in its query only (a session or cache-busting parameter) names the same page:
  * the stored link is kept, nothing moves.
  */
-export async function identifySighting(
-  db: Queryable,
-  keys: SightingKeys,
-  at: Date,
-): Promise<SightingIdentity> {
+export async function identifySighting(db: Queryable, keys: SightingKeys): Promise<SightingIdentity> {
   const { link } = keys;
   const stored = (await findStoredSighting(db, link)) ?? (await adoptLegacyLink(db, keys.rawLink, link));
-  if (stored) return { link, stored, moved: false };
+  if (stored) return { link, stored, movedFrom: null };
   // Another address of one of the source's articles (its page's redirect target or self-given address).
   const aliased = await findAliasedArticle(db, link);
   if (aliased?.source === keys.source)
-    return { link: aliased.link, stored: await findStoredSighting(db, aliased.link), moved: false };
-  if (!keys.guid) return { link, stored: null, moved: false };
+    return { link: aliased.link, stored: await findStoredSighting(db, aliased.link), movedFrom: null };
+  if (!keys.guid) return { link, stored: null, movedFrom: null };
   const prior = await findByFeedGuid(db, keys.source, keys.guid);
-  const none = { link, stored: null, moved: false };
+  const none = { link, stored: null, movedFrom: null };
   if (!prior || prior.link === link || hostOf(prior.link) !== hostOf(link)) return none;
   if (
     keys.publishDate &&
@@ -80,7 +78,6 @@ export async function identifySighting(
   )
     return none;
   if (samePage(prior.link, link))
-    return { link: prior.link, stored: await findStoredSighting(db, prior.link), moved: false };
-  if (!(await moveArticle(db, prior.link, link, at))) return none;
-  return { link, stored: await findStoredSighting(db, link), moved: true };
+    return { link: prior.link, stored: await findStoredSighting(db, prior.link), movedFrom: null };
+  return { link, stored: await findStoredSighting(db, prior.link), movedFrom: prior.link };
 }

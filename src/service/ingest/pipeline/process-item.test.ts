@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { latestCursor, readChangesAfter } from '../../changes/change-log';
 import { createMemoryEventBus } from '../../events/article-events';
 import { findArticleByLink } from '../../store/articles-repo';
 import type { Db, Queryable, SqlValue } from '../../store/db';
@@ -86,6 +87,28 @@ describe('processItem: an id seen under another link', () => {
       'revised',
     );
     expect(await findArticleByLink(db, 'https://www.wire.example/b')).toBeNull();
+  });
+
+  it('logs a move as one revision under the new link, with new text or without', async () => {
+    const events = createMemoryEventBus();
+    const revised: string[] = [];
+    events.on('article.revised', ({ article }) => revised.push(article.link));
+    const withEvents = () => ({ db, events, now: () => NOW });
+    expect(await processItem(withEvents(), sighting('https://www.wire.example/m', 'g-9'))).toBe('created');
+    const start = await latestCursor(db);
+    const retitled = sighting('https://www.wire.example/m-2', 'g-9', 'Stocks rise');
+    expect(await processItem(withEvents(), retitled)).toBe('revised');
+    expect(
+      await processItem(withEvents(), sighting('https://www.wire.example/m-3', 'g-9', 'Stocks rise')),
+    ).toBe('revised');
+    const changes = await readChangesAfter(db, start, 10);
+    expect(changes.map(({ kind, link }) => ({ kind, link }))).toEqual([
+      { kind: 'revised', link: 'https://www.wire.example/m-2' },
+      { kind: 'revised', link: 'https://www.wire.example/m-3' },
+    ]);
+    expect(revised).toEqual(['https://www.wire.example/m-2', 'https://www.wire.example/m-3']);
+    expect((await findArticleByLink(db, 'https://www.wire.example/m-3'))?.title).toBe('Stocks rise');
+    expect(await findArticleByLink(db, 'https://www.wire.example/m-2')).toBeNull();
   });
 
   it("never moves another source's article, nor one whose new link is taken", async () => {

@@ -12,6 +12,7 @@ import { normalizeLower } from '../../../query/values';
 import {
   addLinkAliases,
   findArticleByLink,
+  moveArticle,
   recordFeedFacts,
   writeArticle,
   type StoredSighting,
@@ -94,7 +95,8 @@ function changesNothing(stored: StoredSighting, sighting: Sighting): boolean {
 }
 
 /** A moved article whose text is the same is still revised: its link is new to every subscriber. */
-async function announceMove(deps: PipelineDeps, link: string): Promise<ItemOutcome> {
+async function announceMove(deps: PipelineDeps, from: string, link: string, at: Date): Promise<ItemOutcome> {
+  if (!(await moveArticle(deps.db, from, link, at))) return 'unchanged';
   const article = await findArticleByLink(deps.db, link);
   if (!article) return 'unchanged';
   deps.events.emit('article.revised', { article });
@@ -123,15 +125,18 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
   const summary = blankToNull(item.summary);
   let content = blankToNull(item.content);
   const guid = blankToNull(item.guid);
-  const { link, stored, moved } = await identifySighting(
-    deps.db,
-    { rawLink: item.link, link: canonical, source, guid, publishDate: item.publishDate },
-    now,
-  );
+  const { link, stored, movedFrom } = await identifySighting(deps.db, {
+    rawLink: item.link,
+    link: canonical,
+    source,
+    guid,
+    publishDate: item.publishDate,
+  });
   const contentWanted = item.contentWanted === true && deps.fetchContent !== undefined;
   const feedUpdatedAt = plausibleDate(item.updatedDate, now);
   const sighting: Sighting = { source, title, summary, content, contentWanted, feedUpdatedAt };
   if (stored && changesNothing(stored, sighting)) {
+    const outcome = movedFrom ? await announceMove(deps, movedFrom, link, now) : 'unchanged';
     if (stored.source === source) {
       // A time declared for the first time is the baseline later ones are compared with.
       const firstUpdate = contentWanted && stored.feedUpdatedAt === null ? feedUpdatedAt : null;
@@ -139,7 +144,7 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
       if (firstUpdate || firstGuid)
         await recordFeedFacts(deps.db, link, { updatedAt: firstUpdate, guid: firstGuid });
     }
-    return moved ? announceMove(deps, link) : 'unchanged';
+    return outcome;
   }
   let images = item.images;
   let publishDate = item.publishDate;
@@ -178,12 +183,12 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
     at: now,
     feedUpdatedAt: pageReadUpdate,
     feedGuid: guid,
+    moveFrom: movedFrom,
   });
   if (outcome.kind === 'unchanged' && stored?.source === source && pageReadUpdate)
     await recordFeedFacts(deps.db, link, { updatedAt: pageReadUpdate, guid: null });
   if (outcome.kind === 'created' || stored?.source === source)
     await addLinkAliases(deps.db, link, otherLinks);
-  if (outcome.kind === 'unchanged' && moved) return announceMove(deps, link);
   if (outcome.kind === 'created') deps.events.emit('article.created', { article: outcome.article });
   if (outcome.kind === 'revised') deps.events.emit('article.revised', { article: outcome.article });
   return outcome.kind;
