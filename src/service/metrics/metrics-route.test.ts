@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryEventBus } from '../events/article-events';
+import { processItems } from '../ingest/pipeline/process-batch';
+import type { PipelineItem } from '../ingest/pipeline/process-item';
+import { apiClient } from '../testing/http-client';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 
 const ADMIN_TOKEN = 'metrics-test-admin-token';
 
@@ -15,6 +20,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 
 describe('GET /metrics', () => {
   let service: TestService;
+  let receiver: WebhookReceiver;
 
   const scrape = async (): Promise<string> => {
     const res = await fetch(`${service.url}/metrics`, {
@@ -30,9 +36,13 @@ describe('GET /metrics', () => {
     const base = plans.pro;
     if (!base) throw new Error('the shipped plans have no pro plan');
     plans.tiny = { ...base, burst: { requests: 1, seconds: 3600 } };
-    service = await startTestService({ engine: 'pglite', plans, adminToken: ADMIN_TOKEN });
+    service = await startTestService({ engine: 'pglite', plans, adminToken: ADMIN_TOKEN, webhooks: {} });
+    receiver = await startWebhookReceiver();
   });
-  afterAll(async () => service?.close());
+  afterAll(async () => {
+    await service?.close();
+    await receiver?.close();
+  });
 
   it('is refused without the admin token, or with another one', async () => {
     const attempts: Record<string, string>[] = [
@@ -88,6 +98,46 @@ describe('GET /metrics', () => {
     }
     expect(statuses).toEqual([200, 429, 429]);
     expect((await refusals()) - before).toBe(2);
+  });
+
+  it('counts ingest outcomes per source and stage on the batched path', async () => {
+    const source = 'metrics-batch.example';
+    const stage = async (name: string) =>
+      sample(await scrape(), 'newsroom_ingest_items_total', { source, stage: name }) ?? 0;
+    const [created, skipped] = [await stage('created'), await stage('skipped')];
+    const item = (slug: string, title: string): PipelineItem => ({
+      link: `https://${source}/2026/${slug}`,
+      source,
+      title,
+      summary: null,
+      content: null,
+      publishDate: new Date(),
+      images: [],
+    });
+    const items = [item('a', 'Copper climbs'), item('b', 'Zinc slips'), item('c', '  ')];
+    const outcomes = await processItems({ db: service.db, events: createMemoryEventBus() }, items);
+    expect(outcomes).toEqual(['created', 'created', 'skipped']);
+    expect((await stage('created')) - created).toBe(2);
+    expect((await stage('skipped')) - skipped).toBe(1);
+  });
+
+  it('counts webhook deliveries the receiver accepted and failed attempts by reason', async () => {
+    const client = apiClient(service.url, service.keys.enterprise);
+    const created = await client.post<{ webhook: { id: number } }>('/v2/webhooks', {
+      url: receiver.url,
+      type: 'enriched',
+    });
+    expect(created.status).toBe(201);
+    const test = () => client.post(`/v2/webhooks/${created.body.webhook.id}/test`, {});
+    const delivered = async () => sample(await scrape(), 'newsroom_webhook_deliveries_total', {}) ?? 0;
+    const failed = async () =>
+      sample(await scrape(), 'newsroom_webhook_delivery_failures_total', { reason: 'status' }) ?? 0;
+    const [deliveredBefore, failedBefore] = [await delivered(), await failed()];
+    expect((await test()).status).toBe(200);
+    receiver.answer({ status: 503 });
+    expect((await test()).status).toBe(200);
+    expect((await delivered()) - deliveredBefore).toBe(1);
+    expect((await failed()) - failedBefore).toBe(1);
   });
 
   it("declares the pipeline's, live and webhook series and Node's event-loop lag", async () => {

@@ -4,6 +4,7 @@
  * retry at its delay, the delivery's end, the webhook's run of failures).
  */
 import { WEBHOOK_HEADERS } from '../../contract';
+import { webhookDeliveries, webhookDeliveryFailures } from '../metrics/registry';
 import type { Db } from '../store/db';
 import { recordAttempt, type ClaimedDelivery, type RecordedAttempt } from '../store/webhook-deliveries-repo';
 import type { WebhookRecord } from '../store/webhooks-repo';
@@ -59,6 +60,13 @@ export function deliveryHeaders(
   return headers;
 }
 
+/** A failed attempt's metric label: a small fixed set, never the error text (it may name hosts). */
+function failureReason(result: SendResult, refusedUrl: boolean): string {
+  if (refusedUrl || result.error?.startsWith('refused address')) return 'refused';
+  if (result.statusCode !== null) return 'status';
+  return result.error?.startsWith('timeout') ? 'timeout' : 'network';
+}
+
 /** Sends `claim` to `webhook` once and records the attempt. */
 export async function deliverOnce(
   deps: DeliverOnceDeps,
@@ -80,6 +88,8 @@ export async function deliverOnce(
         timeoutMs: deps.policy.timeoutMs,
         allowPrivate: deps.policy.allowPrivate,
       });
+  if (result.ok) webhookDeliveries.inc();
+  else webhookDeliveryFailures.inc({ reason: failureReason(result, refused !== null) });
   const delay = deps.policy.retryDelaysMs[claim.attempts];
   const retryAt = !result.ok && delay !== undefined ? new Date(now().getTime() + delay) : null;
   const recorded = await recordAttempt(deps.db, claim, {

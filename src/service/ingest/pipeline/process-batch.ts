@@ -7,6 +7,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { enrichArticle } from '../../enrich/enrich-article';
 import type { ArticleInput } from '../../model/article';
+import { ingestItems } from '../../metrics/registry';
 import { findKnownLinks, insertNewArticles } from '../../store/articles-repo';
 import type { Db } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
@@ -76,7 +77,10 @@ function enrichNew(deps: BatchDeps, c: Candidate, now: Date): ArticleInput {
 export async function processItems(deps: BatchDeps, items: readonly PipelineItem[]): Promise<ItemOutcome[]> {
   const outcomes: (ItemOutcome | undefined)[] = new Array<ItemOutcome | undefined>(items.length);
   const { candidates, skipped } = newArticleCandidates(items);
-  for (const index of skipped) outcomes[index] = 'skipped';
+  for (const index of skipped) {
+    outcomes[index] = 'skipped';
+    ingestItems.inc({ source: items[index]?.source ?? '', stage: 'skipped' });
+  }
   const known = await findKnownLinks(
     deps.db,
     candidates.flatMap((c) => (c.legacy ? [c.link, c.legacy] : [c.link])),
@@ -96,6 +100,7 @@ export async function processItems(deps: BatchDeps, items: readonly PipelineItem
     const article = byLink.get(c.link);
     if (!article) continue; // written by someone else meanwhile: the one-by-one path decides
     outcomes[c.index] = 'created';
+    ingestItems.inc({ source: c.item.source, stage: 'created' });
     deps.events.emit('article.created', { article });
   }
   for (const [index, item] of items.entries()) {
