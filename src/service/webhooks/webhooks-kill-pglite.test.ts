@@ -1,0 +1,114 @@
+/**
+ * The embedded store's kill -9: a service on PGlite killed with SIGKILL while deliveries are pending (and in
+ * flight), restarted on the same data directory (its lock left behind by the dead process), loses none — a
+ * receiver that deduplicates by X-Webhook-Id sees every change exactly once. PGlite is one process, so the
+ * articles come in through `npm run ingest`, which hands them to the running service.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import type { WebhookWithSecret } from '../../contract';
+import { readServiceLock } from '../bootstrap/data-dir';
+import { apiClient } from '../testing/http-client';
+import { startWebhookReceiver } from '../testing/webhook-receiver';
+
+const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
+const INGEST_CLI = fileURLToPath(new URL('../cli/ingest.ts', import.meta.url));
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+it('PGlite: a service killed with SIGKILL while deliveries are pending loses none after a restart', async () => {
+  const receiver = await startWebhookReceiver();
+  // Slow enough that most deliveries are pending (or in flight) when the service is killed.
+  receiver.answer({ status: 200, delayMs: 150 });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'newsroom-webhooks-kill-pglite-'));
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    NEWSROOM_DATA_DIR: dataDir,
+    NEWSROOM_DEMO: '0',
+    NEWSROOM_POLL: '0',
+    NEWSROOM_DASHBOARD: '0',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    NEWSROOM_WEBHOOK_ALLOW_PRIVATE: '1',
+    NEWSROOM_WEBHOOK_RETRY_DELAYS: '1,1',
+  };
+  const children: ChildProcess[] = [];
+  const start = async (): Promise<string> => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env, stdio: 'ignore' });
+    children.push(child);
+    return until('the service to listen', async () => {
+      const lock = readServiceLock(dataDir);
+      if (!lock || lock.pid !== child.pid) return null;
+      const ok = await fetch(`${lock.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      return ok ? lock.url : null;
+    });
+  };
+  try {
+    const url = await start();
+    const key = readFileSync(path.join(dataDir, 'local-api-key'), 'utf8').trim();
+    const created = await apiClient(url, key).post<{ webhook: WebhookWithSecret }>('/v2/webhooks', {
+      url: receiver.url,
+      type: 'raw',
+      query: 'Orrinshaw',
+      sources: ['*'],
+    });
+    expect(created.status).toBe(201);
+    const count = 60;
+    const links = Array.from(
+      { length: count },
+      (_, i) => `https://www.wire.example/2026/11/kill-pglite-${i}`,
+    );
+    const file = path.join(dataDir, 'articles.jsonl');
+    writeFileSync(
+      file,
+      links
+        .map((link, i) =>
+          JSON.stringify({ link, title: `Orrinshaw Shipping update ${i}`, source: 'www.wire.example' }),
+        )
+        .join('\n'),
+    );
+    const ingested = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--import', 'tsx', INGEST_CLI, file], { env }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      ),
+    );
+    expect(ingested).toContain(`${count} new`);
+    await receiver.waitFor(5, 60_000);
+    children[0]?.kill('SIGKILL');
+    await new Promise((r) => children[0]?.once('exit', r));
+    expect(receiver.received.length).toBeLessThan(count);
+
+    // Same data directory: the dead process's service lock and PGlite files are what the restart meets.
+    await start();
+    const delivered = () => new Set(receiver.received.map((r) => String(r.headers['x-webhook-id'])));
+    await until('every change delivered after the restart', async () => delivered().size >= count, 120_000);
+    const unique = new Map(receiver.received.map((r) => [String(r.headers['x-webhook-id']), r.body]));
+    expect(unique.size).toBe(count);
+    const received = [...unique.values()].map((b) => (JSON.parse(b) as { link: string }).link);
+    expect(new Set(received)).toEqual(new Set(links));
+  } finally {
+    // A child killed by a signal has no exit code, only a signal code.
+    const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+    const exited = running.map((c) => new Promise((r) => c.once('exit', r)));
+    for (const child of running) child.kill('SIGTERM');
+    await Promise.all(exited);
+    rmSync(dataDir, { recursive: true, force: true });
+    await receiver.close();
+  }
+}, 240_000);
