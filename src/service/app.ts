@@ -5,8 +5,6 @@
  * Builds; never listens (src/main.ts does).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Logger } from 'pino';
 import { authenticate } from './auth/auth-plugin';
 import type { KeyResolver } from './auth/key-resolver';
@@ -19,7 +17,7 @@ import type { CompanyCatalog } from './companies/company-catalog';
 import type { ArticleEventBus } from './events/article-events';
 import { LIVE_PATHS, LIVE_TEXT } from '../contract';
 import { answerClientError, answerError, installErrorHandler } from './rest/error-handler';
-import { buildOpenApiDocument } from './rest/openapi';
+import { registerOpenApi } from './rest/openapi';
 import type { RestDeps } from './rest/rest-deps';
 import { registerRestV1 } from './rest/v1/index';
 import { registerFreeRestV2, registerRestV2 } from './rest/v2/index';
@@ -85,10 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   measureResponses(app);
   const limiter = countRefusals(deps.limiter);
 
-  const openapi = buildOpenApiDocument(deps.version);
-  await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', async () => openapi);
+  await registerOpenApi(app, deps.version);
   // The service has no page of its own: its front door is the reference.
   app.get('/', async (_request, reply) => reply.redirect('/docs'));
   registerHealthRoutes(app, { db: deps.db, version: deps.version });

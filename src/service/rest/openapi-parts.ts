@@ -1,29 +1,42 @@
-/** @module Building blocks of the OpenAPI document: contract schemas as JSON Schema, responses, parameters. */
-import { z } from 'zod';
+/**
+ * @module What a route declares for its OpenAPI entry: the contract's zod schemas of its request and of each
+ * response, with the errors every authenticated route can answer. Documentation only: validation stays in
+ * each handler (`validate.ts`), so the error bodies stay the spec's.
+ */
+import type { FastifySchema } from 'fastify';
+import type { z } from 'zod';
 import { InternalErrorBody, TooManyRequestsBody, UnauthorizedBody } from '../../contract';
 
-export type JsonSchema = Record<string, unknown>;
+/** Status code → the body's schema; its description is the response's description in the document. */
+export type ResponseSchemas = Record<number, z.ZodType>;
 
-export function schema(s: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+export interface RouteDocs {
+  summary: string;
+  description?: string;
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  params?: z.ZodType;
+  response: ResponseSchemas;
 }
 
-export const json = (s: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema: schema(s) } },
-});
+export const described = <S extends z.ZodType>(schema: S, description: string): S =>
+  schema.describe(description);
 
-export const commonErrors = {
-  '401': json(UnauthorizedBody, 'X-API-KEY missing, malformed or invalid'),
-  '429': json(TooManyRequestsBody, 'Monthly quota or burst rate exceeded (no Retry-After header)'),
-  '500': json(InternalErrorBody, 'Unexpected server fault'),
+export const AUTH_ERRORS: ResponseSchemas = {
+  401: described(UnauthorizedBody, 'X-API-KEY missing, malformed or invalid'),
+  500: described(InternalErrorBody, 'Unexpected server fault'),
 };
 
-export const queryParam = (name: string, description: string, type = 'string', required = false) => ({
-  name,
-  in: 'query',
-  required,
-  description,
-  schema: { type },
-});
+export const COMMON_ERRORS: ResponseSchemas = {
+  ...AUTH_ERRORS,
+  429: described(TooManyRequestsBody, 'Monthly quota or burst rate exceeded (no Retry-After header)'),
+};
+
+/** The route option `{ schema }` of a documented route; `response` adds to the common errors. */
+export function routeDocs(
+  docs: RouteDocs,
+  errors: ResponseSchemas = COMMON_ERRORS,
+): { schema: FastifySchema } {
+  const { response, ...rest } = docs;
+  return { schema: { ...rest, response: { ...response, ...errors } } };
+}

@@ -4,8 +4,11 @@ import {
   ERROR_TEXT,
   SearchArticlesV1Query,
   normalizeV1Query,
-  type ArticlePageV1,
-  type ArticlePageV1Extended,
+  ArticlePageV1,
+  ArticlePageV1Extended,
+  ForbiddenBody,
+  UnprocessableBody,
+  BadRequestBody,
 } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
 import type { ArticleRecord } from '../../model/article';
@@ -14,6 +17,7 @@ import { forbidden } from '../http-error';
 import { toArticleV1, toArticleV1Extended } from '../present-article';
 import type { RestDeps } from '../rest-deps';
 import { parseOr422, parseQueryOr400 } from '../validate';
+import { COMMON_ERRORS, described, routeDocs } from '../openapi-parts';
 
 async function searchV1(request: FastifyRequest, deps: RestDeps) {
   const params = parseOr422(
@@ -25,13 +29,38 @@ async function searchV1(request: FastifyRequest, deps: RestDeps) {
   return { page: req.page, pageSize: req.pageSize, records };
 }
 
+const V1_ERRORS = {
+  ...COMMON_ERRORS,
+  400: described(BadRequestBody, 'Invalid query syntax'),
+  422: described(UnprocessableBody, 'Invalid query parameters'),
+};
+const DOCS = routeDocs(
+  {
+    summary: 'Search articles (v1)',
+    querystring: SearchArticlesV1Query,
+    response: { 200: described(ArticlePageV1, 'A page of articles') },
+  },
+  V1_ERRORS,
+);
+const EXTENDED_DOCS = routeDocs(
+  {
+    summary: 'Search articles with content (v1)',
+    querystring: SearchArticlesV1Query,
+    response: {
+      200: described(ArticlePageV1Extended, 'A page of articles with content'),
+      403: described(ForbiddenBody, 'Plan lacks full article content'),
+    },
+  },
+  V1_ERRORS,
+);
+
 export function registerArticlesV1(app: FastifyInstance, deps: RestDeps): void {
-  app.get('/v1/articles', async (request): Promise<ArticlePageV1> => {
+  app.get('/v1/articles', DOCS, async (request): Promise<ArticlePageV1> => {
     const { page, pageSize, records } = await searchV1(request, deps);
     return { status: 'ok', page, pageSize, articles: records.map(toArticleV1) };
   });
 
-  app.get('/v1/articles/extended', async (request): Promise<ArticlePageV1Extended> => {
+  app.get('/v1/articles/extended', EXTENDED_DOCS, async (request): Promise<ArticlePageV1Extended> => {
     if (!callerOf(request).plan.capabilities.content) throw forbidden(ERROR_TEXT.contentForbidden);
     const { page, pageSize, records } = await searchV1(request, deps);
     return { status: 'ok', page, pageSize, articles: records.map(toArticleV1Extended) };

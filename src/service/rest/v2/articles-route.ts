@@ -1,6 +1,13 @@
 /** @module POST /v2/articles: search with the full v2 parameter set. */
 import type { FastifyInstance } from 'fastify';
-import { ERROR_TEXT, SearchArticlesV2Body, normalizeV2Body, type ArticlePageV2 } from '../../../contract';
+import {
+  ERROR_TEXT,
+  SearchArticlesV2Body,
+  normalizeV2Body,
+  ArticlePageV2,
+  BadRequestBody,
+  ForbiddenBody,
+} from '../../../contract';
 import { createHighlighter } from '../../../query/text/highlight';
 import { callerOf } from '../../auth/auth-plugin';
 import { toSearchRequest } from '../../search/search-request';
@@ -8,9 +15,20 @@ import { forbidden } from '../http-error';
 import { toArticleV2 } from '../present-article';
 import type { RestDeps } from '../rest-deps';
 import { parseOr400, parseQueryOr400 } from '../validate';
+import { described, routeDocs } from '../openapi-parts';
+
+const DOCS = routeDocs({
+  summary: 'Search articles',
+  body: SearchArticlesV2Body,
+  response: {
+    200: described(ArticlePageV2, 'A page of articles'),
+    400: described(BadRequestBody, 'Invalid parameters or query syntax'),
+    403: described(ForbiddenBody, 'Plan lacks full article content'),
+  },
+});
 
 export function registerSearchArticlesV2(app: FastifyInstance, deps: RestDeps): void {
-  app.post('/v2/articles', async (request): Promise<ArticlePageV2> => {
+  app.post('/v2/articles', DOCS, async (request): Promise<ArticlePageV2> => {
     const params = parseOr400(SearchArticlesV2Body, normalizeV2Body(request.body));
     const query = parseQueryOr400(params.query);
     const { key, plan } = callerOf(request);

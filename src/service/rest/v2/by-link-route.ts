@@ -4,16 +4,31 @@ import {
   ArticleByLinkQuery,
   ERROR_TEXT,
   normalizeByLinkQuery,
-  type ArticleByLinkResponse,
+  ArticleByLinkResponse,
+  BadRequestBody,
+  ForbiddenBody,
+  NotFoundBody,
 } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
 import { forbidden, notFound } from '../http-error';
 import { toArticleV2 } from '../present-article';
 import type { RestDeps } from '../rest-deps';
 import { parseOr400 } from '../validate';
+import { described, routeDocs } from '../openapi-parts';
+
+const DOCS = routeDocs({
+  summary: 'One article by its URL',
+  querystring: ArticleByLinkQuery,
+  response: {
+    200: described(ArticleByLinkResponse, 'The article'),
+    400: described(BadRequestBody, 'link missing'),
+    403: described(ForbiddenBody, 'Plan lacks full article content'),
+    404: described(NotFoundBody, 'Article not found'),
+  },
+});
 
 export function registerArticleByLink(app: FastifyInstance, deps: RestDeps): void {
-  app.get('/v2/articles/by-link', async (request): Promise<ArticleByLinkResponse> => {
+  app.get('/v2/articles/by-link', DOCS, async (request): Promise<ArticleByLinkResponse> => {
     const params = parseOr400(
       ArticleByLinkQuery,
       normalizeByLinkQuery(request.query as Record<string, unknown>),

@@ -6,7 +6,9 @@ import {
   DEFAULT_CHANGES_LIMIT,
   ERROR_TEXT,
   normalizeChangesQuery,
-  type ChangesPageV2,
+  ChangesPageV2,
+  BadRequestBody,
+  ForbiddenBody,
 } from '../../../contract';
 import { compileMatcher } from '../../../query';
 import { callerOf } from '../../auth/auth-plugin';
@@ -15,9 +17,20 @@ import { badRequest, forbidden } from '../http-error';
 import { toArticleV2 } from '../present-article';
 import type { RestDeps } from '../rest-deps';
 import { parseOr400, parseQueryOr400 } from '../validate';
+import { described, routeDocs } from '../openapi-parts';
+
+const DOCS = routeDocs({
+  summary: 'Changes after a cursor, filtered like a live subscription (extension); one quota unit per call',
+  querystring: ChangesQuery,
+  response: {
+    200: described(ChangesPageV2, 'The matching changes in cursor order, nextCursor and hasMore'),
+    400: described(BadRequestBody, 'Invalid parameters, query syntax, or a cursor older than retention'),
+    403: described(ForbiddenBody, 'Plan lacks full article content'),
+  },
+});
 
 export function registerChanges(app: FastifyInstance, deps: RestDeps): void {
-  app.get('/v2/changes', async (request): Promise<ChangesPageV2> => {
+  app.get('/v2/changes', DOCS, async (request): Promise<ChangesPageV2> => {
     const params = parseOr400(ChangesQuery, normalizeChangesQuery(request.query as Record<string, unknown>));
     const query = parseQueryOr400(params.query);
     const { key, plan } = callerOf(request);

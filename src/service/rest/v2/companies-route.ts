@@ -1,9 +1,10 @@
 /** @module GET /v2/companies?q=&limit=: company look-up for autocomplete (our extension). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { VALIDATION_TEXT as T, type CompanySuggestResponse } from '../../../contract';
+import { VALIDATION_TEXT as T, CompanySuggestResponse, BadRequestBody } from '../../../contract';
 import type { RestDeps } from '../rest-deps';
 import { parseOr400 } from '../validate';
+import { described, routeDocs } from '../openapi-parts';
 
 const Query = z.object({
   q: z.string({ error: T.string('q') }).default(''),
@@ -15,8 +16,17 @@ const Query = z.object({
     .default(10),
 });
 
+const DOCS = routeDocs({
+  summary: 'Company look-up for autocomplete (extension)',
+  querystring: Query,
+  response: {
+    200: described(CompanySuggestResponse, 'Matching companies'),
+    400: described(BadRequestBody, 'limit out of range'),
+  },
+});
+
 export function registerCompanies(app: FastifyInstance, deps: RestDeps): void {
-  app.get('/v2/companies', async (request): Promise<CompanySuggestResponse> => {
+  app.get('/v2/companies', DOCS, async (request): Promise<CompanySuggestResponse> => {
     const { q, limit } = parseOr400(Query, request.query);
     return { status: 'ok', companies: deps.companies.suggest(q, limit) };
   });

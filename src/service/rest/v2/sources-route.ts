@@ -3,11 +3,18 @@
  * `includeDetails=true` (our extension) each also carries its article count and polling outcome.
  */
 import type { FastifyInstance } from 'fastify';
-import { normalizeSourcesQuery, SourcesQuery, type SourceV2 } from '../../../contract';
+import {
+  normalizeSourcesQuery,
+  SourcesQuery,
+  type SourceV2,
+  SourceListV2,
+  BadRequestBody,
+} from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
 import type { SourceRecord } from '../../store/sources-repo';
 import type { RestDeps } from '../rest-deps';
 import { parseOr400 } from '../validate';
+import { described, routeDocs } from '../openapi-parts';
 
 function detailsOf(s: SourceRecord): NonNullable<SourceV2['details']> {
   return {
@@ -20,8 +27,17 @@ function detailsOf(s: SourceRecord): NonNullable<SourceV2['details']> {
   };
 }
 
+const DOCS = routeDocs({
+  summary: 'Sources',
+  querystring: SourcesQuery,
+  response: {
+    200: described(SourceListV2, 'Sources'),
+    400: described(BadRequestBody, 'includeDetails is not a boolean'),
+  },
+});
+
 export function registerSourcesV2(app: FastifyInstance, deps: RestDeps): void {
-  app.get('/v2/sources', async (request): Promise<SourceV2[]> => {
+  app.get('/v2/sources', DOCS, async (request): Promise<SourceV2[]> => {
     const query = parseOr400(SourcesQuery, normalizeSourcesQuery(request.query as Record<string, unknown>));
     const { key, plan } = callerOf(request);
     const sources = await deps.sources.list(key.id);

@@ -25,6 +25,7 @@ import {
 import { badRequest, forbidden, notFound, queryError, type HttpError } from '../http-error';
 import { toWebhook, toWebhookDelivery } from '../present-webhook';
 import { parseOr400 } from '../validate';
+import { webhookDocs } from './webhooks-docs';
 
 function toHttpError(error: WebhookError): HttpError {
   const [first = ''] = error.texts;
@@ -62,12 +63,12 @@ const withSecret = ({ webhook, secret }: WebhookWithSecretRecord): WebhookSecret
 });
 
 export function registerWebhooks(app: FastifyInstance, webhooks: WebhookService): void {
-  app.get('/v2/webhooks', async (request): Promise<WebhookListResponse> => {
+  app.get('/v2/webhooks', webhookDocs.list, async (request): Promise<WebhookListResponse> => {
     const caller = webhookCaller(request);
     return { status: 'ok', webhooks: (await webhooks.list(caller)).map(toWebhook) };
   });
 
-  app.post('/v2/webhooks', async (request, reply): Promise<WebhookSecretResponse> => {
+  app.post('/v2/webhooks', webhookDocs.create, async (request, reply): Promise<WebhookSecretResponse> => {
     const caller = webhookCaller(request);
     const body = parseOr400(WebhookCreateBody, dropNulls(request.body ?? {}));
     const created = await worded(() => webhooks.create(caller, body));
@@ -75,49 +76,57 @@ export function registerWebhooks(app: FastifyInstance, webhooks: WebhookService)
     return withSecret(created);
   });
 
-  app.get('/v2/webhooks/:id', async (request): Promise<WebhookResponse> => {
+  app.get('/v2/webhooks/:id', webhookDocs.get, async (request): Promise<WebhookResponse> => {
     const caller = webhookCaller(request);
     return { status: 'ok', webhook: toWebhook(await worded(() => webhooks.get(caller, idOf(request)))) };
   });
 
-  app.patch('/v2/webhooks/:id', async (request): Promise<WebhookResponse> => {
+  app.patch('/v2/webhooks/:id', webhookDocs.patch, async (request): Promise<WebhookResponse> => {
     const caller = webhookCaller(request);
     const patch = parseOr400(WebhookPatchBody, request.body ?? {});
     const webhook = await worded(() => webhooks.update(caller, idOf(request), patch));
     return { status: 'ok', webhook: toWebhook(webhook) };
   });
 
-  app.delete('/v2/webhooks/:id', async (request, reply) => {
+  app.delete('/v2/webhooks/:id', webhookDocs.remove, async (request, reply) => {
     const caller = webhookCaller(request);
     await worded(() => webhooks.remove(caller, idOf(request)));
     return reply.code(204).send();
   });
 
-  app.post('/v2/webhooks/:id/test', async (request): Promise<WebhookDeliveryResponse> => {
+  app.post('/v2/webhooks/:id/test', webhookDocs.test, async (request): Promise<WebhookDeliveryResponse> => {
     const caller = webhookCaller(request);
     const delivery = await worded(() => webhooks.test(caller, idOf(request)));
     return { status: 'ok', delivery: toWebhookDelivery(delivery) };
   });
 
-  app.post('/v2/webhooks/:id/rotate-secret', async (request): Promise<WebhookSecretResponse> => {
-    const caller = webhookCaller(request);
-    return withSecret(await worded(() => webhooks.rotateSecret(caller, idOf(request))));
-  });
+  app.post(
+    '/v2/webhooks/:id/rotate-secret',
+    webhookDocs.rotateSecret,
+    async (request): Promise<WebhookSecretResponse> => {
+      const caller = webhookCaller(request);
+      return withSecret(await worded(() => webhooks.rotateSecret(caller, idOf(request))));
+    },
+  );
 
-  app.post('/v2/webhooks/:id/enable', async (request): Promise<WebhookResponse> => {
+  app.post('/v2/webhooks/:id/enable', webhookDocs.enable, async (request): Promise<WebhookResponse> => {
     const caller = webhookCaller(request);
     return { status: 'ok', webhook: toWebhook(await worded(() => webhooks.enable(caller, idOf(request)))) };
   });
 
-  app.get('/v2/webhooks/:id/deliveries', async (request): Promise<WebhookDeliveryPage> => {
-    const caller = webhookCaller(request);
-    const query = parseOr400(WebhookDeliveriesQuery, request.query);
-    const deliveries = await worded(() => webhooks.deliveries(caller, idOf(request), query));
-    return {
-      status: 'ok',
-      page: query.page,
-      pageSize: query.pageSize,
-      deliveries: deliveries.map(toWebhookDelivery),
-    };
-  });
+  app.get(
+    '/v2/webhooks/:id/deliveries',
+    webhookDocs.deliveries,
+    async (request): Promise<WebhookDeliveryPage> => {
+      const caller = webhookCaller(request);
+      const query = parseOr400(WebhookDeliveriesQuery, request.query);
+      const deliveries = await worded(() => webhooks.deliveries(caller, idOf(request), query));
+      return {
+        status: 'ok',
+        page: query.page,
+        pageSize: query.pageSize,
+        deliveries: deliveries.map(toWebhookDelivery),
+      };
+    },
+  );
 }
