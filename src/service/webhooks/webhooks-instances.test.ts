@@ -3,15 +3,12 @@
  * service killed with SIGKILL while deliveries are pending (and in flight) loses none after a restart — a
  * receiver that deduplicates by X-Webhook-Id sees every change exactly once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookWithSecret } from '../../contract';
 import type { ArticleInput } from '../model/article';
-import { readServiceLock } from '../bootstrap/data-dir';
 import { writeArticle } from '../store/articles-repo';
 import type { Db } from '../store/db';
 import { createApiKey } from '../store/keys-repo';
@@ -25,9 +22,9 @@ import {
   seedFixtures,
   startTestService,
 } from '../testing/test-service';
+import { serviceProcesses, until } from '../testing/service-process';
 import { startWebhookReceiver } from '../testing/webhook-receiver';
 
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const skip = !(await isPostgresReachable());
 const TEMPLATE = FIXTURE_ARTICLES[0] as ArticleInput;
 
@@ -38,16 +35,6 @@ const article = (slug: string): ArticleInput => ({
   summary: null,
   publishDate: new Date(),
 });
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function pendingDeliveries(db: Db, webhookId: string): Promise<number> {
   const [row] = await db.query<{ n: string | number }>(
@@ -138,21 +125,9 @@ describe.skipIf(skip)('webhooks across instances on one PostgreSQL', () => {
       NEWSROOM_WEBHOOK_ALLOW_PRIVATE: '1',
       NEWSROOM_WEBHOOK_RETRY_DELAYS: '1,1',
     };
-    const children: ChildProcess[] = [];
-    const start = async (): Promise<string> => {
-      rmSync(path.join(dataDir, 'service.lock'), { force: true });
-      const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env, stdio: 'ignore' });
-      children.push(child);
-      return until('the service to listen', async () => {
-        const lock = readServiceLock(dataDir);
-        if (!lock || lock.pid !== child.pid) return null;
-        const ok = await fetch(`${lock.url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        return ok ? lock.url : null;
-      });
-    };
+    const service = serviceProcesses(dataDir, env);
+    const start = () => service.start({ removeStaleLock: true });
+    const children = service.children;
     try {
       const url = await start();
       const key = readFileSync(path.join(dataDir, 'local-api-key'), 'utf8').trim();
@@ -185,11 +160,7 @@ describe.skipIf(skip)('webhooks across instances on one PostgreSQL', () => {
         new Set(Array.from({ length: count }, (_, i) => article(`kill-${i}`).link)),
       );
     } finally {
-      // A child killed by a signal has no exit code, only a signal code.
-      const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
-      const exited = running.map((c) => new Promise((r) => c.once('exit', r)));
-      for (const child of running) child.kill('SIGTERM');
-      await Promise.all(exited);
+      await service.stopAll();
       rmSync(dataDir, { recursive: true, force: true });
       await receiver.close();
     }

@@ -4,29 +4,18 @@
  * receiver that deduplicates by X-Webhook-Id sees every change exactly once. PGlite is one process, so the
  * articles come in through `npm run ingest`, which hands them to the running service.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { WebhookWithSecret } from '../../contract';
-import { readServiceLock } from '../bootstrap/data-dir';
 import { apiClient } from '../testing/http-client';
+import { serviceProcesses, until } from '../testing/service-process';
 import { startWebhookReceiver } from '../testing/webhook-receiver';
 
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const INGEST_CLI = fileURLToPath(new URL('../cli/ingest.ts', import.meta.url));
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 it('PGlite: a service killed with SIGKILL while deliveries are pending loses none after a restart', async () => {
   const receiver = await startWebhookReceiver();
@@ -45,20 +34,9 @@ it('PGlite: a service killed with SIGKILL while deliveries are pending loses non
     NEWSROOM_WEBHOOK_ALLOW_PRIVATE: '1',
     NEWSROOM_WEBHOOK_RETRY_DELAYS: '1,1',
   };
-  const children: ChildProcess[] = [];
-  const start = async (): Promise<string> => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env, stdio: 'ignore' });
-    children.push(child);
-    return until('the service to listen', async () => {
-      const lock = readServiceLock(dataDir);
-      if (!lock || lock.pid !== child.pid) return null;
-      const ok = await fetch(`${lock.url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      return ok ? lock.url : null;
-    });
-  };
+  const service = serviceProcesses(dataDir, env);
+  const start = () => service.start();
+  const children = service.children;
   try {
     const url = await start();
     const key = readFileSync(path.join(dataDir, 'local-api-key'), 'utf8').trim();
@@ -103,11 +81,7 @@ it('PGlite: a service killed with SIGKILL while deliveries are pending loses non
     const received = [...unique.values()].map((b) => (JSON.parse(b) as { link: string }).link);
     expect(new Set(received)).toEqual(new Set(links));
   } finally {
-    // A child killed by a signal has no exit code, only a signal code.
-    const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
-    const exited = running.map((c) => new Promise((r) => c.once('exit', r)));
-    for (const child of running) child.kill('SIGTERM');
-    await Promise.all(exited);
+    await service.stopAll();
     rmSync(dataDir, { recursive: true, force: true });
     await receiver.close();
   }
