@@ -6,8 +6,9 @@
 import { WEBHOOK_HEADERS } from '../../contract';
 import { webhookDeliveries, webhookDeliveryFailures } from '../metrics/registry';
 import type { Db } from '../store/db';
-import { recordAttempt, type ClaimedDelivery, type RecordedAttempt } from '../store/webhook-deliveries-repo';
+import type { ClaimedDelivery, RecordedAttempt } from '../store/webhook-deliveries-repo';
 import type { WebhookRecord } from '../store/webhooks-repo';
+import { singleAttemptRecorder, type AttemptRecorder } from './attempt-recorder';
 import { checkWebhookUrl } from './webhook-url';
 import type { WebhookSealer } from './webhook-secrets';
 import { sendWebhook, type SendResult } from './webhook-sender';
@@ -34,6 +35,8 @@ export interface DeliverOnceDeps {
   sealer: WebhookSealer;
   policy: DeliveryPolicy;
   now?: () => Date;
+  /** How the attempt is written; one statement per attempt unless given. */
+  record?: AttemptRecorder;
 }
 
 export function deliveryHeaders(
@@ -92,7 +95,8 @@ export async function deliverOnce(
   else webhookDeliveryFailures.inc({ reason: failureReason(result, refused !== null) });
   const delay = deps.policy.retryDelaysMs[claim.attempts];
   const retryAt = !result.ok && delay !== undefined ? new Date(now().getTime() + delay) : null;
-  const recorded = await recordAttempt(deps.db, claim, {
+  const record = deps.record ?? singleAttemptRecorder(deps.db);
+  const recorded = await record(claim, {
     attemptedAt,
     statusCode: result.statusCode,
     latencyMs: result.latencyMs,

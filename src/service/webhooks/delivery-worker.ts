@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../store/db';
 import { claimDueDeliveries, type ClaimedDelivery } from '../store/webhook-deliveries-repo';
 import { findWebhooksByIds } from '../store/webhooks-repo';
+import { batchingAttemptRecorder } from './attempt-recorder';
 import { deliverOnce, type DeliveryPolicy } from './deliver-once';
 import type { WebhookSealer } from './webhook-secrets';
 
@@ -49,13 +50,14 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   let pumping = false;
   let again = false;
   let closed = false;
+  const record = batchingAttemptRecorder(deps.db);
 
   async function send(claim: ClaimedDelivery, webhooks: Awaited<ReturnType<typeof findWebhooksByIds>>) {
     const webhook = webhooks.get(claim.webhookId);
     // Deleted since it was claimed: its deliveries went with it.
     if (!webhook) return;
     const outcome = await deliverOnce(
-      { db: deps.db, sealer: deps.sealer, policy: deps.policy },
+      { db: deps.db, sealer: deps.sealer, policy: deps.policy, record },
       webhook,
       claim,
     );
