@@ -1,7 +1,7 @@
 /**
  * @module `npm run bench:webhooks -- [--receivers K] [--articles M] [--rate R] [--database-url URL] [--dry-run]`:
  * webhook delivery. A store with the webhooks runtime as start-service builds it (dispatcher + delivery
- * worker), K healthy local receivers each behind its own webhook (every article matches), and one more webhook
+ * worker, woken by the change log's NOTIFY), K healthy local receivers each behind its own webhook (every article matches), and one more webhook
  * whose receiver never answers (each attempt times out after 5 s). M articles are written through the write
  * path (import batches, one per 100 ms) at R per second. Reports sustained deliveries per second to the healthy receivers, lost and duplicated
  * deliveries (must be 0), and latency from the article's commit to its receipt, p50/p95/p99/max.
@@ -12,6 +12,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import type { Caller } from '../src/service/auth/key-resolver';
 import { loadPlans } from '../src/service/config/plans';
+import { openLiveTransport } from '../src/service/live/live-transport';
 import { createArticleSearch } from '../src/service/search/article-search';
 import type { ArticleInput } from '../src/service/model/article';
 import { insertNewArticles } from '../src/service/store/articles-repo';
@@ -109,6 +110,8 @@ async function main(): Promise<void> {
   const plan = plans.enterprise;
   if (!plan) throw new Error('bench: the enterprise plan is missing');
   const caller: Caller = { key: record, planName: 'enterprise', plan };
+  // Woken by the change log's NOTIFY as start-service wires it (without it the dispatcher only polls each second).
+  const transport = await openLiveTransport(db, store.url, (err) => log(`warn: ${String(err)}`));
   const webhooks = await openWebhooks({
     db,
     plans,
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
       info: () => undefined,
     },
     policy: { allowPrivate: true },
+    wakeups: transport.changes,
   });
   const healthy = await Promise.all(Array.from({ length: RECEIVERS }, () => startReceiver(false)));
   const dead = await startReceiver(true);
@@ -183,6 +187,7 @@ async function main(): Promise<void> {
   if (!args['dry-run'])
     appendResults(`bench:webhooks — ${RECEIVERS} + 1 dead, ${store.engine}`, `${table}\n\n${verdict}`);
   await webhooks.runtime.close().catch(() => undefined);
+  await transport.close();
   for (const receiver of [...healthy, dead]) await receiver.close();
   await store.dispose();
 }
