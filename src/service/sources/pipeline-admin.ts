@@ -69,7 +69,7 @@ export function directPipelineAdmin(
     remove: (domain) => dropSource(db, domain),
     setEnabled: (domain, enabled) => setSourceEnabled(db, domain, enabled),
     importBatch: enrichPool
-      ? pipelinedImport(deps, (raws) => enrichPool.enrich(raws))
+      ? pipelinedImport(deps, (raws) => enrichPool.prepare(raws))
       : (lines) => importArticles(deps, lines),
     finishImport: () => maintainArticles(db),
     countArticles: () => countArticles(db),

@@ -1,6 +1,8 @@
 /** @module What the enrich pool hands its worker threads: once per worker, then per batch (structured-clone safe). */
 import type { MatchableCompany } from '../../companies/company-record';
 import type { RawArticle } from '../../enrich/enrich-article';
+import type { ArticleInput } from '../../model/article';
+import type { IndexedArticle } from '../../store/indexed-form';
 
 /** Given to each worker once, when it starts. */
 export interface EnrichWorkerData {
@@ -10,4 +12,12 @@ export interface EnrichWorkerData {
 
 export interface EnrichRequest {
   raws: RawArticle[];
+  /** Also build each article's indexed form (what the write path stores), so the write only stores it. */
+  index: boolean;
+}
+
+/** An enriched article, with its indexed form when asked for. */
+export interface PreparedArticle {
+  input: ArticleInput;
+  indexed?: IndexedArticle;
 }

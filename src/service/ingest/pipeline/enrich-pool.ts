@@ -6,7 +6,7 @@
 import type { MatchableCompany } from '../../companies/company-record';
 import type { RawArticle } from '../../enrich/enrich-article';
 import type { ArticleInput } from '../../model/article';
-import type { EnrichRequest, EnrichWorkerData } from './enrich-messages';
+import type { EnrichRequest, EnrichWorkerData, PreparedArticle } from './enrich-messages';
 import { createWorkerPool, WorkerPoolError } from './worker-pool';
 
 export type EnrichPoolErrorCode = 'enrich.closed' | 'enrich.failed';
@@ -26,6 +26,8 @@ export class EnrichPoolError extends Error {
 export interface EnrichPool {
   /** The enriched articles in the order of `raws`; rejects only with {@link EnrichPoolError}. */
   enrich(raws: RawArticle[]): Promise<ArticleInput[]>;
+  /** enrich, each article with its indexed form too (for insertNewArticles); same rejections. */
+  prepare(raws: RawArticle[]): Promise<PreparedArticle[]>;
   /** Fails batches still in work with `enrich.closed` and ends the workers. */
   close(): Promise<void>;
 }
@@ -45,19 +47,21 @@ const toEnrichError = (error: unknown): EnrichPoolError =>
 
 export function createEnrichPool(options: EnrichPoolOptions = {}): EnrichPool {
   const workerData: EnrichWorkerData = options.companies ? { companies: options.companies } : {};
-  const pool = createWorkerPool<EnrichRequest, ArticleInput[]>({
+  const pool = createWorkerPool<EnrichRequest, PreparedArticle[]>({
     from: import.meta.url,
     entry: 'enrich-worker',
     threads: options.workers ?? 1,
     workerData: { ...workerData },
   });
+  const run = (raws: RawArticle[], index: boolean) =>
+    pool
+      .run({ raws, index }, () => `a batch of ${raws.length}`)
+      .catch((error: unknown) => {
+        throw toEnrichError(error);
+      });
   return {
-    enrich: (raws) =>
-      pool
-        .run({ raws }, () => `a batch of ${raws.length}`)
-        .catch((error: unknown) => {
-          throw toEnrichError(error);
-        }),
+    enrich: async (raws) => (await run(raws, false)).map((prepared) => prepared.input),
+    prepare: (raws) => run(raws, true),
     close: () => pool.close(),
   };
 }

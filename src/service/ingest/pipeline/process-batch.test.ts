@@ -5,6 +5,7 @@ import { addLinkAliases, findArticleByLink, writeArticle } from '../../store/art
 import type { Db } from '../../store/db';
 import { openMigratedTestPglite } from '../../testing/pglite-template';
 import { enrichArticle } from '../../enrich/enrich-article';
+import { indexedForm } from '../../store/indexed-form';
 import { prepareItems, processItems, writePreparedItems } from './process-batch';
 import { processItem, type ItemOutcome, type PipelineItem } from './process-item';
 
@@ -160,7 +161,7 @@ describe('processItems', () => {
     let enriched = 0;
     const prepared = await prepareItems({ now: () => NOW }, BATCH, async (raws) => {
       enriched += raws.length;
-      return raws.map((raw) => enrichArticle(raw));
+      return raws.map((raw) => ({ input: enrichArticle(raw), indexed: indexedForm(enrichArticle(raw)) }));
     });
     // Only the items that may be new are enriched ahead: the ones shared within the batch go one by one.
     expect(enriched).toBe(4);
@@ -174,7 +175,7 @@ describe('processItems', () => {
     const db = await freshStore();
     const deps = { db, events: createMemoryEventBus(), now: () => NOW };
     const enrich = (raws: Parameters<typeof enrichArticle>[0][]) =>
-      Promise.resolve(raws.map((raw) => enrichArticle(raw)));
+      Promise.resolve(raws.map((raw) => ({ input: enrichArticle(raw) })));
     const first = await prepareItems(deps, [item('/c', 'Harbourline buys a tug fleet')], enrich);
     const second = await prepareItems(deps, [item('/c', 'Harbourline buys a second tug fleet')], enrich);
     expect(await writePreparedItems(deps, first)).toEqual(['created']);

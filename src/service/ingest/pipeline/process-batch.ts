@@ -7,8 +7,8 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { enrichArticle, type RawArticle } from '../../enrich/enrich-article';
-import type { ArticleInput } from '../../model/article';
 import { ingestItems } from '../../metrics/registry';
+import type { PreparedArticle } from './enrich-messages';
 import { findKnownLinks, insertNewArticles } from '../../store/articles-repo';
 import type { Db } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
@@ -71,8 +71,11 @@ function rawNew(c: Candidate, now: Date): RawArticle {
   };
 }
 
-/** Enriches raw articles in order, the same as enrichArticle with the store's companies (e.g. on worker threads). */
-export type BatchEnricher = (raws: RawArticle[]) => Promise<ArticleInput[]>;
+/**
+ * Enriches raw articles in order, the same as enrichArticle with the store's companies, with their indexed
+ * form where it builds one (the enrich pool's prepare, on worker threads).
+ */
+export type BatchEnricher = (raws: RawArticle[]) => Promise<PreparedArticle[]>;
 
 /** A batch whose possible new articles are enriched already: what {@link writePreparedItems} stores. */
 export interface PreparedItems {
@@ -81,7 +84,7 @@ export interface PreparedItems {
   candidates: Candidate[];
   skipped: Set<number>;
   /** The enriched form of each candidate, in the order of `candidates`. */
-  inputs: ArticleInput[];
+  inputs: PreparedArticle[];
 }
 
 /**
@@ -104,7 +107,7 @@ export async function prepareItems(
 export async function writePreparedItems(deps: BatchDeps, batch: PreparedItems): Promise<ItemOutcome[]> {
   const enriched = new Map(batch.candidates.map((c, i) => [c, batch.inputs[i]]));
   return writeItems(deps, batch, (fresh) =>
-    Promise.resolve(fresh.map((c) => enriched.get(c) as ArticleInput)),
+    Promise.resolve(fresh.map((c) => enriched.get(c) as PreparedArticle)),
   );
 }
 
@@ -113,9 +116,9 @@ export async function processItems(deps: BatchDeps, items: readonly PipelineItem
   const now = deps.now?.() ?? new Date();
   const { candidates, skipped } = newArticleCandidates(items);
   return writeItems(deps, { items, now, candidates, skipped }, async (fresh) => {
-    const inputs: ArticleInput[] = [];
+    const inputs: PreparedArticle[] = [];
     for (const c of fresh) {
-      inputs.push(enrichArticle(rawNew(c, now), deps.companies));
+      inputs.push({ input: enrichArticle(rawNew(c, now), deps.companies) });
       // Enrichment runs on the service's own thread: let waiting API requests in between articles.
       await nextTurn();
     }
@@ -126,7 +129,7 @@ export async function processItems(deps: BatchDeps, items: readonly PipelineItem
 async function writeItems(
   deps: BatchDeps,
   batch: Omit<PreparedItems, 'inputs'>,
-  enrichFresh: (fresh: Candidate[]) => Promise<ArticleInput[]>,
+  enrichFresh: (fresh: Candidate[]) => Promise<PreparedArticle[]>,
 ): Promise<ItemOutcome[]> {
   const { items, now, candidates, skipped } = batch;
   const outcomes: (ItemOutcome | undefined)[] = new Array<ItemOutcome | undefined>(items.length);
@@ -140,7 +143,7 @@ async function writeItems(
   );
   const fresh = candidates.filter((c) => !known.has(c.link) && !(c.legacy && known.has(c.legacy)));
   const inputs = await enrichFresh(fresh);
-  const rows = inputs.map((input) => ({ input, at: now }));
+  const rows = inputs.map(({ input, indexed }) => ({ input, indexed, at: now }));
   const created = rows.length > 0 ? await deps.db.transaction((tx) => insertNewArticles(tx, rows)) : [];
   const byLink = new Map(created.map((article) => [article.link, article]));
   for (const c of fresh) {
