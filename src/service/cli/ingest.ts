@@ -62,6 +62,7 @@ const program = new Command('ingest')
       const report = await runImport(readLines(file), {
         sink: (batch) => admin.importBatch(batch),
         batchSize: opts.batch,
+        inFlight: admin.importBatchesInFlight,
         onProgress: (n) => bar.update(n),
       }).catch((error: unknown) => {
         if (!(error instanceof ImportStoppedError)) throw error;

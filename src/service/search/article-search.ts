@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../store/db';
 import { choosePlanShape, type PlanShape } from './plan-shape';
 import { buildByLinkSql, buildCappedCountSql, buildEstimateSql, buildPageSql } from './search-sql';
 import type { SearchRequest } from './search-request';
+import { createTtlLru } from './ttl-lru';
 
 export interface ArticleSearch {
   searchPage(req: SearchRequest): Promise<ArticleRecord[]>;
@@ -73,16 +74,15 @@ export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}):
   const walkDb = options.walkDb;
   const chooseShape = options.chooseShape ?? choosePlanShape;
   let totalRows = { value: 0, expires: 0 };
-  const estimates = new Map<string, { rows: number; expires: number }>();
+  const estimates = createTtlLru<number>({ max: ESTIMATE_CACHE_SIZE, ttlMs: tuning.estimateTtlMs });
 
   async function estimateMatches(req: SearchRequest): Promise<number> {
     const { sql, values } = buildEstimateSql(req);
     const key = `${sql}\u0000${JSON.stringify(values)}`;
     const hit = estimates.get(key);
-    if (hit && hit.expires > Date.now()) return hit.rows;
+    if (hit !== undefined) return hit;
     const rows = planRows(await db.query(sql, values as never[]));
-    if (estimates.size >= ESTIMATE_CACHE_SIZE) estimates.clear();
-    estimates.set(key, { rows, expires: Date.now() + tuning.estimateTtlMs });
+    estimates.set(key, rows);
     return rows;
   }
 

@@ -9,7 +9,8 @@ import type { ServiceConfig } from '../config/env';
 import type { CompanyMatcher } from '../enrich/companies/match-companies';
 import { createMemoryEventBus, type ArticleEventBus } from '../events/article-events';
 import { openLiveTransport } from '../live/live-transport';
-import { importArticles, type ImportCounts } from '../ingest/import/import-articles';
+import { importArticles, pipelinedImport, type ImportCounts } from '../ingest/import/import-articles';
+import { createEnrichPool, type EnrichPool } from '../ingest/pipeline/enrich-pool';
 import type { ImportLine } from '../ingest/import/import-line';
 import { reenrichBatch, type ReenrichResult, type ReenrichStep } from '../ingest/pipeline/reenrich-batch';
 import { countArticles } from '../store/articles-repo';
@@ -30,6 +31,8 @@ import {
 
 export interface PipelineAdmin {
   readonly via: string;
+  /** How many import batches to send before the oldest is done (runImport's `inFlight`). */
+  readonly importBatchesInFlight: number;
   list(): Promise<CatalogSource[]>;
   save(request: SaveSourceRequest): Promise<SaveSourceOutcome>;
   /** Null when there is no such source. */
@@ -46,25 +49,33 @@ export interface PipelineAdmin {
 
 /**
  * The store itself, for a CLI with no service running on it. `events` announces what imports write; on a
- * PostgreSQL server it reaches the services of other machines on the same database.
+ * PostgreSQL server it reaches the services of other machines on the same database. With `enrichPool`
+ * (worker threads holding the same companies) imports are pipelined: two batches in flight, the next one
+ * enriched while the last one is written.
  */
 export function directPipelineAdmin(
   db: Db,
   closeDb = true,
   companies?: CompanyMatcher,
   events: ArticleEventBus = createMemoryEventBus(),
+  enrichPool?: EnrichPool,
 ): PipelineAdmin {
+  const deps = { db, events, companies };
   return {
     via: `the ${db.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} store`,
+    importBatchesInFlight: enrichPool ? 2 : 1,
     list: () => listCatalogSources(db),
     save: (request) => saveSource(db, request),
     remove: (domain) => dropSource(db, domain),
     setEnabled: (domain, enabled) => setSourceEnabled(db, domain, enabled),
-    importBatch: (lines) => importArticles({ db, events, companies }, lines),
+    importBatch: enrichPool
+      ? pipelinedImport(deps, (raws) => enrichPool.prepare(raws))
+      : (lines) => importArticles(deps, lines),
     finishImport: () => maintainArticles(db),
     countArticles: () => countArticles(db),
     reenrichBatch: (step) => reenrichBatch({ db, companies }, step),
     close: async () => {
+      await enrichPool?.close();
       await events.close();
       if (closeDb) await db.close();
     },
@@ -80,6 +91,8 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
   const call = adminClient(baseUrl, token, READABLE_STATUSES);
   return {
     via: `the running service at ${baseUrl}`,
+    // One request at a time: the service writes each batch as it comes.
+    importBatchesInFlight: 1,
     list: async () =>
       (await call<{ sources: CatalogSource[] }>('GET', '/admin/sources')).body.sources.map((s) => ({
         ...s,
@@ -121,7 +134,9 @@ export async function openPipelineAdmin(config: ServiceConfig): Promise<Pipeline
   const transport = await openLiveTransport(db, config.databaseUrl, (error) =>
     process.stderr.write(`article events: ${error instanceof Error ? error.message : String(error)}\n`),
   );
-  const admin = directPipelineAdmin(db, true, companies, transport.events);
+  // One worker: enriching a batch there takes less time than writing one, so a second would wait.
+  const enrichPool = createEnrichPool({ workers: 1, companies: companies.companies() });
+  const admin = directPipelineAdmin(db, true, companies, transport.events, enrichPool);
   return {
     ...admin,
     // The admin first sends the announcements still queued (through the store), then the listener goes.

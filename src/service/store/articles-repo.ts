@@ -3,13 +3,12 @@
  * imported or demo — enters through writeArticle, which indexes it and detects revisions, or, in a
  * batch known to be new (imports, the demo load), through insertNewArticles.
  */
-import { companyFacets } from '../../query/facets';
-import { normalizeLower, normalizeUpper } from '../../query/values';
-import { buildLexemeIndex, toTsvectorLiteral } from '../../query/text/lexeme-index';
+import { normalizeLower } from '../../query/values';
 import type { ArticleInput, ArticleRecord } from '../model/article';
 import { appendChanges } from '../changes/change-log';
 import { ARTICLE_COLUMNS, type ArticleRow, toArticleRecord } from './article-rows';
 import { inTransaction, type Queryable, type SqlValue } from './db';
+import { indexedForm, type IndexedArticle } from './indexed-form';
 
 export type WriteOutcome =
   | { kind: 'created'; article: ArticleRecord }
@@ -25,16 +24,6 @@ export interface WriteOptions {
   feedGuid?: string | null;
   /** The article's link before this sighting: it moves to `input.link` in the write's transaction. */
   moveFrom?: string | null;
-}
-
-/** Stored forms compared by search and live matching alike: domains lower, countries upper, categories lower. */
-function normalizeArticleInput(input: ArticleInput): ArticleInput {
-  return {
-    ...input,
-    source: normalizeLower(input.source),
-    countries: [...new Set(input.countries.map(normalizeUpper))],
-    categories: [...new Set(input.categories)],
-  };
 }
 
 /** What enrichment and indexing give an article; `search` (a tsvector) last. */
@@ -70,18 +59,8 @@ WHERE a.source = EXCLUDED.source
     OR (EXCLUDED.content IS NOT NULL AND EXCLUDED.content IS DISTINCT FROM a.content))
 RETURNING ${ARTICLE_COLUMNS}, (xmax = 0) AS inserted`;
 
-/** What indexing derives from an article: its normalised form, company facets and search lexemes. */
-function indexedForm(raw: ArticleInput) {
-  const input = normalizeArticleInput(raw);
-  const lexemes = buildLexemeIndex(
-    { title: input.title, summary: input.summary, content: input.content },
-    input.language,
-  );
-  return { input, facets: companyFacets(input.companies), search: toTsvectorLiteral(lexemes) };
-}
-
 /** The values of ENRICHED_COLUMNS, in order. */
-function enrichedValues({ input, facets, search }: ReturnType<typeof indexedForm>): SqlValue[] {
+function enrichedValues({ input, facets, search }: IndexedArticle): SqlValue[] {
   return [
     input.language,
     input.sentiment,
@@ -97,9 +76,11 @@ function enrichedValues({ input, facets, search }: ReturnType<typeof indexedForm
   ];
 }
 
-/** The parameter values of one article row, in INSERT_COLUMNS order, indexed by the shared analyzer. */
-function rowValues(raw: ArticleInput, at: Date): SqlValue[] {
-  const indexed = indexedForm(raw);
+/**
+ * The parameter values of one article row, in INSERT_COLUMNS order, indexed by the shared analyzer (or as
+ * `indexed` already is, built from `raw` elsewhere, such as on an import's worker thread).
+ */
+function rowValues(raw: ArticleInput, at: Date, indexed: IndexedArticle = indexedForm(raw)): SqlValue[] {
   const { input } = indexed;
   return [
     input.link,
@@ -132,26 +113,27 @@ async function uncountSourceLanguage(db: Queryable, source: string, language: st
   await db.query(`DELETE FROM source_languages WHERE domain = $1 AND articles <= 0`, [source]);
 }
 
+/** One row for insertNewArticles; `indexed` when built from `input` already (on an import's worker thread). */
+export interface NewArticleRow {
+  input: ArticleInput;
+  at: Date;
+  indexed?: IndexedArticle;
+}
+
 /**
  * Inserts many articles known to be new in one statement (imports, the demo load, benchmarks); links already
  * stored are skipped. Returns the articles inserted, in no particular order. Source languages are counted, and
  * each inserted article is a `created` change, in the same transaction (the caller's, when given one).
  */
-export async function insertNewArticles(
-  db: Queryable,
-  items: { input: ArticleInput; at: Date }[],
-): Promise<ArticleRecord[]> {
+export async function insertNewArticles(db: Queryable, items: NewArticleRow[]): Promise<ArticleRecord[]> {
   if (items.length === 0) return [];
   return inTransaction(db, (tx) => insertNewArticlesIn(tx, items));
 }
 
-async function insertNewArticlesIn(
-  db: Queryable,
-  items: { input: ArticleInput; at: Date }[],
-): Promise<ArticleRecord[]> {
+async function insertNewArticlesIn(db: Queryable, items: NewArticleRow[]): Promise<ArticleRecord[]> {
   const values: SqlValue[] = [];
-  const tuples = items.map(({ input, at }, row) => {
-    values.push(...rowValues(input, at));
+  const tuples = items.map(({ input, at, indexed }, row) => {
+    values.push(...rowValues(input, at, indexed));
     const p = Array.from({ length: COLUMNS_PER_ROW }, (_, i) => `$${row * COLUMNS_PER_ROW + i + 1}`);
     p[COLUMNS_PER_ROW - 1] = `${p[COLUMNS_PER_ROW - 1]}::tsvector`;
     return `(${p.join(', ')})`;

@@ -1,13 +1,6 @@
-/** @module The messages between the extraction pool and its worker threads (structured-clone safe). */
-import type { ExtractedArticle } from './extract-article';
+/** @module The task the extraction pool hands its worker threads (structured-clone safe). */
 
 export interface ExtractRequest {
-  id: number;
   html: string;
   url: string;
 }
-
-export type ExtractReply =
-  | { kind: 'ready' }
-  | { kind: 'done'; id: number; article: ExtractedArticle }
-  | { kind: 'failed'; id: number; message: string };

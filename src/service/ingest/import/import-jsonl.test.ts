@@ -121,3 +121,57 @@ describe('runImport when the sink fails', () => {
     expect(stopped.report.bad).toEqual([{ line: 3, error: 'not valid JSON' }]);
   });
 });
+
+describe('runImport with two batches in flight', () => {
+  async function* linesOf(slugs: string[]): AsyncIterable<string> {
+    for (const slug of slugs) yield good(slug);
+  }
+
+  it('should send the next batch before the last one is done, and count each once, in order', async () => {
+    const started: string[] = [];
+    const finish: (() => void)[] = [];
+    const progress: number[] = [];
+    const running = runImport(linesOf(['a', 'b', 'c', 'd', 'e']), {
+      batchSize: 2,
+      inFlight: 2,
+      onProgress: (n) => progress.push(n),
+      sink: (batch) => {
+        started.push(batch.map((l) => l.link.slice(-1)).join(''));
+        return new Promise((resolve) =>
+          finish.push(() => resolve({ ...emptyCounts(), created: batch.length })),
+        );
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Two batches are out and neither is done.
+    expect(started).toEqual(['ab', 'cd']);
+    while (finish.length > 0) {
+      finish.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const report = await running;
+    expect(started).toEqual(['ab', 'cd', 'e']);
+    expect(report.counts.created).toBe(5);
+    expect(progress.slice(0, 3)).toEqual([2, 4, 5]);
+  });
+
+  it('should stop at the first batch that fails, reporting only the batches before it', async () => {
+    let calls = 0;
+    const error = await runImport(linesOf(['a', 'b', 'c', 'd', 'e', 'f']), {
+      batchSize: 2,
+      inFlight: 2,
+      sink: async (batch) => {
+        calls += 1;
+        if (calls === 2) throw new Error('store refused');
+        return { ...emptyCounts(), created: batch.length };
+      },
+    }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    if (!(error instanceof ImportStoppedError))
+      throw new Error(`expected ImportStoppedError, got ${String(error)}`);
+    expect(error.fromLine).toBe(3);
+    expect(error.report.counts.created).toBe(2);
+  });
+});

@@ -49,6 +49,11 @@ export interface ImportOptions {
   maxBatchBytes?: number;
   /** Called after each batch with the lines read so far. */
   onProgress?: (linesRead: number) => void;
+  /**
+   * Batches handed to the sink before the oldest is done: 2 lets a pipelined sink prepare one batch while it
+   * writes the one before. Default 1.
+   */
+  inFlight?: number;
 }
 
 /** Why a sink failed, with the cause fetch hides behind 'fetch failed' (ECONNREFUSED, a closed socket). */
@@ -81,23 +86,37 @@ export function readLines(file: string): AsyncIterable<string> {
 export async function runImport(lines: AsyncIterable<string>, options: ImportOptions): Promise<ImportReport> {
   const batchSize = options.batchSize ?? 200;
   const maxBatchBytes = options.maxBatchBytes ?? MAX_IMPORT_BATCH_BYTES;
+  const maxInFlight = Math.max(1, options.inFlight ?? 1);
   const report: ImportReport = { lines: 0, counts: emptyCounts(), bad: [] };
   let batch: ImportLine[] = [];
   let batchBytes = 0;
   let batchFirstLine = 0;
+  // Batches sent and not yet done, oldest first; reading goes on while fewer than inFlight are.
+  const inFlight: { counts: Promise<ImportCounts>; firstLine: number; linesRead: number }[] = [];
+  const settleOldest = async () => {
+    const oldest = inFlight.shift();
+    if (!oldest) return;
+    let counts: ImportCounts;
+    try {
+      counts = await oldest.counts;
+    } catch (error) {
+      // The batches sent after it are abandoned, like every line after it.
+      for (const later of inFlight.splice(0)) later.counts.catch(() => undefined);
+      throw new ImportStoppedError(report, oldest.firstLine, error);
+    }
+    addCounts(report.counts, counts);
+    options.onProgress?.(oldest.linesRead);
+  };
   const flush = async () => {
     if (batch.length > 0) {
-      let counts: ImportCounts;
-      try {
-        counts = await options.sink(batch);
-      } catch (error) {
-        throw new ImportStoppedError(report, batchFirstLine, error);
-      }
-      addCounts(report.counts, counts);
+      const counts = options.sink(batch);
+      // Settled in settleOldest; this only keeps a failure of a batch not yet awaited from going unhandled.
+      counts.catch(() => undefined);
+      inFlight.push({ counts, firstLine: batchFirstLine, linesRead: report.lines });
     }
     batch = [];
     batchBytes = 0;
-    options.onProgress?.(report.lines);
+    while (inFlight.length >= maxInFlight) await settleOldest();
   };
   for await (const line of lines) {
     report.lines += 1;
@@ -124,5 +143,7 @@ export async function runImport(lines: AsyncIterable<string>, options: ImportOpt
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  while (inFlight.length > 0) await settleOldest();
+  options.onProgress?.(report.lines);
   return report;
 }

@@ -1,11 +1,23 @@
-/** @module The messages between the enrich pool and its worker threads (structured-clone safe). */
+/** @module What the enrich pool hands its worker threads: once per worker, then per batch (structured-clone safe). */
+import type { MatchableCompany } from '../../companies/company-record';
 import type { RawArticle } from '../../enrich/enrich-article';
 import type { ArticleInput } from '../../model/article';
+import type { IndexedArticle } from '../../store/indexed-form';
 
-export interface EnrichRequest {
-  id: number;
-  raws: RawArticle[];
+/** Given to each worker once, when it starts. */
+export interface EnrichWorkerData {
+  /** The reference companies to tag from (the store's); the bundled seed when absent. */
+  companies?: readonly MatchableCompany[];
 }
 
-export type EnrichReply =
-  { kind: 'done'; id: number; inputs: ArticleInput[] } | { kind: 'failed'; id: number; message: string };
+export interface EnrichRequest {
+  raws: RawArticle[];
+  /** Also build each article's indexed form (what the write path stores), so the write only stores it. */
+  index: boolean;
+}
+
+/** An enriched article, with its indexed form when asked for. */
+export interface PreparedArticle {
+  input: ArticleInput;
+  indexed?: IndexedArticle;
+}

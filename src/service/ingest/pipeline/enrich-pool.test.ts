@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generateDemoCorpus } from '../../demo/generate-corpus';
 import { demoRawArticle } from '../../demo/raw-article';
 import { enrichArticle, type RawArticle } from '../../enrich/enrich-article';
+import { indexedForm } from '../../store/indexed-form';
 import { createEnrichPool, EnrichPoolError, type EnrichPool } from './enrich-pool';
 
 const RAWS = generateDemoCorpus({ now: new Date('2026-11-10T14:30:00.000Z'), count: 240 }).map(
@@ -31,6 +32,20 @@ describe('createEnrichPool', () => {
     const results = await Promise.all(batches.map((batch) => pool?.enrich(batch)));
     expect(results.flat()).toEqual(RAWS.map((raw) => enrichArticle(raw)));
     expect(results.flat()[0]?.publishDate).toBeInstanceOf(Date);
+  });
+
+  it('prepares each article with the indexed form the write path would build, for the companies given', async () => {
+    pool = createEnrichPool({ companies: [] });
+    const raws = RAWS.slice(0, 40);
+    const prepared = await pool.prepare(raws);
+    const noCompanies = { match: () => [] };
+    expect(prepared).toEqual(
+      raws.map((raw) => {
+        const input = enrichArticle(raw, noCompanies);
+        return { input, indexed: indexedForm(input) };
+      }),
+    );
+    expect(prepared.some((p) => p.indexed?.search.includes("'"))).toBe(true);
   });
 
   it('fails a batch that enrichment cannot read, and keeps working', async () => {

@@ -1,13 +1,13 @@
 /**
- * @module createEnrichPool: enrichArticle over batches on worker threads, for bulk loads (the demo
- * corpus) where enrichment is as slow as the store: the caller writes one batch while the workers
- * enrich the next. Same function, same results as in-thread; workers start on first use.
+ * @module createEnrichPool: enrichArticle over batches on worker threads (the shared worker pool), for bulk
+ * loads (imports, the demo corpus) where enrichment is as slow as the store: the caller writes one batch
+ * while the workers enrich the next. Same function, same results as in-thread; workers start on first use.
  */
-import { Worker } from 'node:worker_threads';
+import type { MatchableCompany } from '../../companies/company-record';
 import type { RawArticle } from '../../enrich/enrich-article';
 import type { ArticleInput } from '../../model/article';
-import type { EnrichReply, EnrichRequest } from './enrich-messages';
-import { workerStart } from './worker-entry';
+import type { EnrichRequest, EnrichWorkerData, PreparedArticle } from './enrich-messages';
+import { createWorkerPool, WorkerPoolError } from './worker-pool';
 
 export type EnrichPoolErrorCode = 'enrich.closed' | 'enrich.failed';
 
@@ -26,83 +26,42 @@ export class EnrichPoolError extends Error {
 export interface EnrichPool {
   /** The enriched articles in the order of `raws`; rejects only with {@link EnrichPoolError}. */
   enrich(raws: RawArticle[]): Promise<ArticleInput[]>;
+  /** enrich, each article with its indexed form too (for insertNewArticles); same rejections. */
+  prepare(raws: RawArticle[]): Promise<PreparedArticle[]>;
   /** Fails batches still in work with `enrich.closed` and ends the workers. */
   close(): Promise<void>;
 }
 
-interface Pending {
-  resolve(inputs: ArticleInput[]): void;
-  reject(error: EnrichPoolError): void;
+export interface EnrichPoolOptions {
+  workers?: number;
+  /** The reference companies to tag from (the store's), sent to each worker once; the bundled seed when absent. */
+  companies?: readonly MatchableCompany[];
 }
 
-interface Thread {
-  worker: Worker;
-  pending: Map<number, Pending>;
-}
+const toEnrichError = (error: unknown): EnrichPoolError =>
+  new EnrichPoolError(
+    error instanceof WorkerPoolError && error.kind === 'closed' ? 'enrich.closed' : 'enrich.failed',
+    error instanceof Error ? error.message : String(error),
+    { cause: error },
+  );
 
-const WORKER = workerStart(import.meta.url, 'enrich-worker');
-
-export function createEnrichPool(options: { workers?: number } = {}): EnrichPool {
-  const size = Math.max(1, options.workers ?? 1);
-  const threads: Thread[] = [];
-  let nextId = 1;
-  let closed = false;
-
-  function fail(thread: Thread, error: EnrichPoolError): void {
-    const at = threads.indexOf(thread);
-    if (at >= 0) threads.splice(at, 1);
-    for (const pending of thread.pending.values()) pending.reject(error);
-    thread.pending.clear();
-  }
-
-  function onReply(thread: Thread, reply: EnrichReply): void {
-    const pending = thread.pending.get(reply.id);
-    if (pending === undefined) return;
-    thread.pending.delete(reply.id);
-    if (thread.pending.size === 0) thread.worker.unref();
-    if (reply.kind === 'done') pending.resolve(reply.inputs);
-    else pending.reject(new EnrichPoolError('enrich.failed', reply.message));
-  }
-
-  function start(): Thread {
-    const thread: Thread = {
-      worker: new Worker(WORKER.file, { workerData: WORKER.workerData }),
-      pending: new Map(),
-    };
-    thread.worker.on('message', (reply: EnrichReply) => onReply(thread, reply));
-    thread.worker.on('error', (error) =>
-      fail(thread, new EnrichPoolError('enrich.failed', error.message, { cause: error })),
-    );
-    thread.worker.on('exit', (code) =>
-      fail(thread, new EnrichPoolError('enrich.failed', `worker exited (${code})`)),
-    );
-    threads.push(thread);
-    return thread;
-  }
-
-  /** A new worker while there is room, else the one with the fewest batches waiting. */
-  function pick(): Thread {
-    if (threads.length < size) return start();
-    return threads.reduce((best, t) => (t.pending.size < best.pending.size ? t : best));
-  }
-
-  return {
-    enrich(raws) {
-      if (closed) return Promise.reject(new EnrichPoolError('enrich.closed', 'the enrich pool is closed'));
-      const thread = pick();
-      const request: EnrichRequest = { id: nextId++, raws };
-      return new Promise<ArticleInput[]>((resolve, reject) => {
-        thread.pending.set(request.id, { resolve, reject });
-        thread.worker.ref();
-        thread.worker.postMessage(request);
+export function createEnrichPool(options: EnrichPoolOptions = {}): EnrichPool {
+  const workerData: EnrichWorkerData = options.companies ? { companies: options.companies } : {};
+  const pool = createWorkerPool<EnrichRequest, PreparedArticle[]>({
+    from: import.meta.url,
+    entry: 'enrich-worker',
+    threads: options.workers ?? 1,
+    workerData: { ...workerData },
+  });
+  const run = (raws: RawArticle[], index: boolean) =>
+    pool
+      .run({ raws, index }, () => `a batch of ${raws.length}`)
+      .catch((error: unknown) => {
+        throw toEnrichError(error);
       });
-    },
-    async close() {
-      closed = true;
-      const all = threads.splice(0);
-      for (const thread of all)
-        fail(thread, new EnrichPoolError('enrich.closed', 'the enrich pool was closed'));
-      await Promise.all(all.map((t) => t.worker.terminate()));
-    },
+  return {
+    enrich: async (raws) => (await run(raws, false)).map((prepared) => prepared.input),
+    prepare: (raws) => run(raws, true),
+    close: () => pool.close(),
   };
 }

@@ -1,17 +1,18 @@
-/** @module The enrichment worker thread: enrichArticle over batches of raw articles for the enrich pool. */
-import { parentPort } from 'node:worker_threads';
+/** @module The enrichment worker thread's task (run by the shared worker pool): enrichArticle over a batch, and
+ * for imports the indexed form the write path stores (lexemes, facets), off the writer's thread. */
+import { workerData } from 'node:worker_threads';
 import { enrichArticle } from '../../enrich/enrich-article';
-import type { EnrichReply, EnrichRequest } from './enrich-messages';
+import { bundledSeedMatcher, createCompanyMatcher } from '../../enrich/companies/match-companies';
+import { indexedForm } from '../../store/indexed-form';
+import type { EnrichRequest, EnrichWorkerData, PreparedArticle } from './enrich-messages';
 
-const port = parentPort;
-if (port === null) throw new Error('enrich-worker must run in a worker thread');
+const { companies } = workerData as EnrichWorkerData;
+// Built once per worker: indexing a large reference set costs far more than one batch's matching.
+const matcher = companies ? createCompanyMatcher(companies) : bundledSeedMatcher();
 
-const reply = (message: EnrichReply): void => port.postMessage(message);
-
-port.on('message', ({ id, raws }: EnrichRequest) => {
-  try {
-    reply({ kind: 'done', id, inputs: raws.map((raw) => enrichArticle(raw)) });
-  } catch (error) {
-    reply({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) });
-  }
-});
+export default function enrich({ raws, index }: EnrichRequest): PreparedArticle[] {
+  return raws.map((raw) => {
+    const input = enrichArticle(raw, matcher);
+    return index ? { input, indexed: indexedForm(input) } : { input };
+  });
+}

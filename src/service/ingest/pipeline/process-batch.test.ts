@@ -4,7 +4,9 @@ import type { ArticleRecord } from '../../model/article';
 import { addLinkAliases, findArticleByLink, writeArticle } from '../../store/articles-repo';
 import type { Db } from '../../store/db';
 import { openMigratedTestPglite } from '../../testing/pglite-template';
-import { processItems } from './process-batch';
+import { enrichArticle } from '../../enrich/enrich-article';
+import { indexedForm } from '../../store/indexed-form';
+import { prepareItems, processItems, writePreparedItems } from './process-batch';
 import { processItem, type ItemOutcome, type PipelineItem } from './process-item';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -149,5 +151,35 @@ describe('processItems', () => {
     ]);
     expect(outcomes).toEqual(['unchanged', 'created']);
     expect(seen).toEqual([`created ${BASE}/c Harbourline buys a tug fleet`]);
+  });
+
+  it('should give what processItems gives when prepared apart from the write', async () => {
+    const expected = await oneByOne();
+    const db = await freshStore();
+    const events = createMemoryEventBus();
+    const seen = recordEvents(events);
+    let enriched = 0;
+    const prepared = await prepareItems({ now: () => NOW }, BATCH, async (raws) => {
+      enriched += raws.length;
+      return raws.map((raw) => ({ input: enrichArticle(raw), indexed: indexedForm(enrichArticle(raw)) }));
+    });
+    // Only the items that may be new are enriched ahead: the ones shared within the batch go one by one.
+    expect(enriched).toBe(4);
+    const outcomes = await writePreparedItems({ db, events, now: () => NOW }, prepared);
+    expect(outcomes).toEqual(expected.outcomes);
+    expect([...seen].sort()).toEqual([...expected.events].sort());
+    expect(await stateOf(db)).toEqual(expected.stored);
+  });
+
+  it('should not create twice a link of the batch before, when the next batch was prepared before it was written', async () => {
+    const db = await freshStore();
+    const deps = { db, events: createMemoryEventBus(), now: () => NOW };
+    const enrich = (raws: Parameters<typeof enrichArticle>[0][]) =>
+      Promise.resolve(raws.map((raw) => ({ input: enrichArticle(raw) })));
+    const first = await prepareItems(deps, [item('/c', 'Harbourline buys a tug fleet')], enrich);
+    const second = await prepareItems(deps, [item('/c', 'Harbourline buys a second tug fleet')], enrich);
+    expect(await writePreparedItems(deps, first)).toEqual(['created']);
+    expect(await writePreparedItems(deps, second)).toEqual(['revised']);
+    expect((await findArticleByLink(db, `${BASE}/c`))?.title).toBe('Harbourline buys a second tug fleet');
   });
 });
