@@ -8,14 +8,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { CatalogSource } from '../../sources/catalog-repo';
+import type { SourceRecord } from '../../store/sources-repo';
 import {
   claimPollableSources,
   finishPollClaim,
   renewPollClaim,
   scheduleUnscheduledSources,
   type ClockReading,
-} from '../../sources/poll-claims';
+} from '../../store/poll-claims-repo';
 import { createHostQueue } from '../fetch/host-queue';
 import { pollErrors } from '../../metrics/registry';
 import { backoffBaseMs, nextPollDelayMs } from './backoff';
@@ -55,7 +55,7 @@ export interface Poller {
   /** One tick now: polls every due source this instance can claim and waits for those polls. */
   tick(): Promise<PollResult[]>;
   /** Polls one source now, whatever its schedule; refused while another instance polls it. */
-  pollNow(source: CatalogSource): Promise<PollResult>;
+  pollNow(source: SourceRecord): Promise<PollResult>;
 }
 
 export function createPoller(options: PollerOptions): Poller {
@@ -74,7 +74,7 @@ export function createPoller(options: PollerOptions): Poller {
   const offlineStepsLogged = new Set<number>();
 
   /** Logs the outcome; returns the delay until the source is due again. */
-  function report(source: CatalogSource, result: PollResult): number {
+  function report(source: SourceRecord, result: PollResult): number {
     // A host that said when to come back (Retry-After) is not asked sooner, even if the backoff is shorter.
     const delay = Math.max(
       nextPollDelayMs(source.pollIntervalSeconds, result.failures, random),
@@ -114,7 +114,7 @@ export function createPoller(options: PollerOptions): Poller {
     return delay;
   }
 
-  function renewWhileRunning(source: CatalogSource): NodeJS.Timeout {
+  function renewWhileRunning(source: SourceRecord): NodeJS.Timeout {
     const renewal = setInterval(() => {
       renewPollClaim(db, source.domain, { claimant, leaseMs, now: clock() })
         .then((held) => {
@@ -127,7 +127,7 @@ export function createPoller(options: PollerOptions): Poller {
   }
 
   /** Polls a source this instance has claimed, then hands the claim back with the next due time. */
-  async function pollClaimed(source: CatalogSource): Promise<PollResult> {
+  async function pollClaimed(source: SourceRecord): Promise<PollResult> {
     const renewal = renewWhileRunning(source);
     try {
       const result = await pollSource(deps, source);
@@ -142,13 +142,13 @@ export function createPoller(options: PollerOptions): Poller {
     }
   }
 
-  function run(source: CatalogSource): Promise<PollResult> {
+  function run(source: SourceRecord): Promise<PollResult> {
     const poll = pollClaimed(source).finally(() => running.delete(source.domain));
     running.set(source.domain, poll);
     return poll;
   }
 
-  async function pollNow(source: CatalogSource): Promise<PollResult> {
+  async function pollNow(source: SourceRecord): Promise<PollResult> {
     const inFlight = running.get(source.domain);
     if (inFlight) return inFlight;
     const [claimed] = await claimPollableSources(db, {

@@ -2,7 +2,7 @@
  * @module The CLI's way to the sources catalog and import: the running service's admin API when it holds
  * the embedded store (PGlite allows one process per data directory), else the store itself.
  */
-import { adminClient } from '../admin/admin-client';
+import { adminClient } from './admin-client';
 import { runningServiceAdmin } from '../bootstrap/data-dir';
 import { openCompanyCatalog } from '../companies/company-catalog';
 import type { ServiceConfig } from '../config/env';
@@ -17,8 +17,8 @@ import type { Db } from '../store/db';
 import { maintainArticles, type MaintenanceResult } from '../store/maintenance';
 import { migrate } from '../store/migrate';
 import { openDb } from '../store/open-db';
-import { listCatalogSources, setSourceEnabled, type CatalogSource } from './catalog-repo';
-import { loadDefaultCatalog } from './load-catalog';
+import { listSourceRecords, setSourceEnabled, type SourceRecord } from '../store/sources-repo';
+import { loadDefaultCatalog } from '../sources/load-catalog';
 import {
   dropSource,
   saveSource,
@@ -26,11 +26,11 @@ import {
   type SaveSourceOutcome,
   type SaveSourceRequest,
   type SourceRefusal,
-} from './save-source';
+} from '../sources/save-source';
 
 export interface PipelineAdmin {
   readonly via: string;
-  list(): Promise<CatalogSource[]>;
+  list(): Promise<SourceRecord[]>;
   save(request: SaveSourceRequest): Promise<SaveSourceOutcome>;
   /** Null when there is no such source. */
   remove(domain: string): Promise<DropSourceOutcome | null>;
@@ -56,7 +56,7 @@ export function directPipelineAdmin(
 ): PipelineAdmin {
   return {
     via: `the ${db.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} store`,
-    list: () => listCatalogSources(db),
+    list: () => listSourceRecords(db),
     save: (request) => saveSource(db, request),
     remove: (domain) => dropSource(db, domain),
     setEnabled: (domain, enabled) => setSourceEnabled(db, domain, enabled),
@@ -81,7 +81,7 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
   return {
     via: `the running service at ${baseUrl}`,
     list: async () =>
-      (await call<{ sources: CatalogSource[] }>('GET', '/admin/sources')).body.sources.map((s) => ({
+      (await call<{ sources: SourceRecord[] }>('GET', '/admin/sources')).body.sources.map((s) => ({
         ...s,
         lastSuccessAt: reviveDate(s.lastSuccessAt),
         lastErrorAt: reviveDate(s.lastErrorAt),
