@@ -83,13 +83,13 @@ export default tseslint.config(
     },
   },
   // Database drivers stay in src/service/store: production code elsewhere reaches the database through its
-  // Queryable/Db, so connections, pools and engine quirks have one home. pg-notify.ts is the one exception:
-  // LISTEN needs a connection of its own that no pooled Queryable gives.
+  // Queryable/Db, so connections, pools and engine quirks have one home. The PG notify hub's listening
+  // connection (pg-listen-session.ts) is the one exception: LISTEN needs a connection no pooled Queryable gives.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/service/store/**',
-      'src/service/events/pg-notify.ts',
+      'src/service/events/pg-listen-session.ts',
       'src/**/*.test.{ts,tsx}',
       'src/**/testing/**',
     ],
