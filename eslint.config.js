@@ -82,4 +82,35 @@ export default tseslint.config(
       ],
     },
   },
+  // Database drivers stay in src/service/store: production code elsewhere reaches the database through its
+  // Queryable/Db, so connections, pools and engine quirks have one home. The PG notify hub's listening
+  // connection (pg-listen-session.ts) is the one exception: LISTEN needs a connection no pooled Queryable gives.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/service/store/**',
+      'src/service/events/pg-listen-session.ts',
+      'src/**/*.test.{ts,tsx}',
+      'src/**/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['pg', '@electric-sql/pglite'].map((name) => ({
+            name,
+            message:
+              'Database drivers are used only in src/service/store (its repositories and connections).',
+          })),
+          patterns: [
+            {
+              group: ['@electric-sql/pglite/*'],
+              message:
+                'Database drivers are used only in src/service/store (its repositories and connections).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { runningServiceAdmin } from '../src/service/bootstrap/data-dir';
-import { httpPipelineAdmin } from '../src/service/sources/pipeline-admin';
+import { httpPipelineAdmin } from '../src/service/admin/pipeline-admin';
 import { appendResults, markdownTable, percentile } from './results-file';
 
 const { values: args } = parseArgs({

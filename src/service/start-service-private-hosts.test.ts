@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ServiceConfig } from './config/env';
 import { rss } from './ingest/testing/ingest-harness';
 import { startFixtureServer, type FixtureServer } from './ingest/testing/fixture-server';
-import type { CatalogSource } from './sources/catalog-repo';
-import { openPipelineAdmin, type PipelineAdmin } from './sources/pipeline-admin';
+import type { SourceRecord } from './store/sources-repo';
+import { openPipelineAdmin, type PipelineAdmin } from './admin/pipeline-admin';
 import { startService, type RunningService } from './start-service';
 import { apiClient } from './testing/http-client';
 
 const ALLOWED = 'research-desk.intranet.example';
 const REFUSED = 'other-desk.intranet.example';
 
-async function waitForPoll(admin: PipelineAdmin, domain: string): Promise<CatalogSource> {
+async function waitForPoll(admin: PipelineAdmin, domain: string): Promise<SourceRecord> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const source = (await admin.list()).find((s) => s.domain === domain);

@@ -12,7 +12,7 @@ import { ImportLine } from '../ingest/import/import-line';
 import { MAX_REENRICH_BATCH, reenrichBatch } from '../ingest/pipeline/reenrich-batch';
 import { HttpError, notFound } from '../rest/http-error';
 import { parseOr400 } from '../rest/validate';
-import { listCatalogSources, setSourceEnabled } from '../sources/catalog-repo';
+import { listSourceRecords, setSourceEnabled } from '../store/sources-repo';
 import { dropSource, saveSource } from '../sources/save-source';
 import type { CompanyMatcher } from '../enrich/companies/match-companies';
 import { countArticles } from '../store/articles-repo';
@@ -75,7 +75,7 @@ export function registerPipelineRoutes(app: FastifyInstance, deps: PipelineAdmin
       throw new HttpError(401, { statusCode: 401, message: 'Unauthorized' });
     }
   });
-  app.get('/admin/sources', async () => ({ sources: await listCatalogSources(deps.db) }));
+  app.get('/admin/sources', async () => ({ sources: await listSourceRecords(deps.db) }));
   app.post('/admin/sources', async (request) => {
     const outcome = await saveSource(deps.db, parseOr400(SaveSourceBody, request.body ?? {}));
     if (!outcome.saved) {

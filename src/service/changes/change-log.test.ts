@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '../model/article';
-import { deleteArticlesFrom } from '../sources/catalog-repo';
+import { deleteArticlesFrom } from '../store/articles-repo';
 import { insertNewArticles, moveArticle, writeArticle } from '../store/articles-repo';
 import type { Db } from '../store/db';
 import { openPgDb } from '../store/pg-db';

@@ -7,7 +7,7 @@ import { Command } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config/env';
 import { MAX_REENRICH_BATCH } from '../ingest/pipeline/reenrich-batch';
-import { openPipelineAdmin } from '../sources/pipeline-admin';
+import { openPipelineAdmin } from '../admin/pipeline-admin';
 import { batchSizeArgument } from './batch-option';
 
 const program = new Command('enrich')

@@ -10,7 +10,7 @@ import {
   runImport,
   type ImportReport,
 } from '../ingest/import/import-jsonl';
-import { openPipelineAdmin } from '../sources/pipeline-admin';
+import { openPipelineAdmin } from '../admin/pipeline-admin';
 import { batchSizeArgument } from './batch-option';
 
 /** Bad lines printed in full; the rest are only counted, so a broken file cannot flood the terminal. */

@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import { loadConfig } from '../config/env';
 import type { ApiKeyRecord } from '../store/keys-repo';
-import { openKeyAdmin, type KeyAdmin } from './key-admin';
+import { openKeyAdmin, type KeyAdmin } from '../admin/key-admin';
 
 function formatKeys(keys: ApiKeyRecord[]): string {
   const header = ['id', 'name', 'plan', 'prefix', 'created', 'status'];

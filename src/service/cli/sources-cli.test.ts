@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminToken, removeServiceLock, writeServiceLock } from '../bootstrap/data-dir';
 import { createMemoryEventBus } from '../events/article-events';
 import { startFixtureServer } from '../ingest/testing/fixture-server';
-import { findCatalogSource } from '../sources/catalog-repo';
+import { findSourceRecord } from '../store/sources-repo';
 import { createApiKey } from '../store/keys-repo';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
 
@@ -70,7 +70,7 @@ describe('sources CLI while a service holds the embedded store', () => {
     expect(add.stdout).toBe(
       `Saved ${domain} as a custom source of key ${ownerId} via the running service at ${service.url}.\n`,
     );
-    expect(await findCatalogSource(service.db, domain)).toMatchObject({
+    expect(await findSourceRecord(service.db, domain)).toMatchObject({
       customForKey: ownerId,
       feedUrls: [`https://${domain}/feed.xml`],
     });
@@ -98,7 +98,7 @@ describe('sources CLI while a service holds the embedded store', () => {
       expect(add.stdout.split('\n')[0]).toBe(
         `${site.url}/: a web page; saving the feeds it announces: ${site.url}/small-feed`,
       );
-      expect(await findCatalogSource(service.db, domain)).toMatchObject({
+      expect(await findSourceRecord(service.db, domain)).toMatchObject({
         feedUrls: [`${site.url}/small-feed`],
       });
       const refused = await runCli(
@@ -110,7 +110,7 @@ describe('sources CLI while a service holds the embedded store', () => {
       expect(refused.stderr).toBe(
         `Refused: ${site.url}/about is a web page that announces no feed; give the feed's URL.\n`,
       );
-      expect(await findCatalogSource(service.db, 'www.no-feed.example')).toBeNull();
+      expect(await findSourceRecord(service.db, 'www.no-feed.example')).toBeNull();
     } finally {
       await site.close();
     }
@@ -130,7 +130,7 @@ describe('sources CLI while a service holds the embedded store', () => {
     expect(add.stderr).toBe(
       'Refused: www.wire.example is a catalog source, searched by every key; a custom source needs a domain of its own.\n',
     );
-    expect(await findCatalogSource(service.db, 'www.wire.example')).toMatchObject({ customForKey: null });
+    expect(await findSourceRecord(service.db, 'www.wire.example')).toMatchObject({ customForKey: null });
   }, 60_000);
 
   it('refuses --discover with --no-check instead of skipping the discovery, and saves nothing', async () => {
@@ -138,6 +138,6 @@ describe('sources CLI while a service holds the embedded store', () => {
     const add = await runCli(dataDir, ['add', domain, '--discover', '--no-check']);
     expect(add.code).toBe(1);
     expect(add.stderr).toBe('--discover reads the home page, so it cannot be combined with --no-check.\n');
-    expect(await findCatalogSource(service.db, domain)).toBeNull();
+    expect(await findSourceRecord(service.db, domain)).toBeNull();
   }, 60_000);
 });

@@ -4,11 +4,11 @@
  */
 import { Command } from 'commander';
 import { loadConfig } from '../config/env';
-import type { CatalogSource } from '../sources/catalog-repo';
-import { feedsToSave } from '../sources/discover-feeds';
-import { openPipelineAdmin, type PipelineAdmin } from '../sources/pipeline-admin';
+import type { SourceRecord } from '../store/sources-repo';
+import { feedsToSave } from '../ingest/discover/discover-feeds';
+import { openPipelineAdmin, type PipelineAdmin } from '../admin/pipeline-admin';
 
-function formatSources(sources: CatalogSource[]): string {
+function formatSources(sources: SourceRecord[]): string {
   const header = [
     'domain',
     'default',

@@ -5,8 +5,8 @@
  * connection reconnects with backoff after a failure, and what was notified while it was down is lost.
  */
 import { createHash } from 'node:crypto';
-import pg from 'pg';
 import type { Queryable } from '../store/db';
+import { endQuietly, openListenSession, syncListens, type ListenSession } from './pg-listen-session';
 
 /** PostgreSQL refuses payloads of 8000 bytes or more (default build). */
 export const MAX_NOTIFY_PAYLOAD_BYTES = 7999;
@@ -73,16 +73,6 @@ export function serverChannelName(name: string, schema: string): string {
   return `${name}#${createHash('sha256').update(schema).digest('hex').slice(0, 32)}`;
 }
 
-const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
-
-/** One connection's state: the channels LISTENed to on it, and how it ends. */
-interface Session {
-  client: pg.Client;
-  active: Set<string>;
-  lost: Promise<unknown>;
-  fail(error: unknown): void;
-}
-
 export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNotifyHub> {
   const { db } = options;
   const backoff = options.backoff ?? { initialMs: 500, maxMs: 30_000 };
@@ -102,13 +92,13 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
   const channels = new Map<string, PgNotifyChannel>();
   /** Listeners by server channel name; a channel is LISTENed to while its set is not empty. */
   const listeners = new Map<string, Set<(payload: string) => void>>();
-  let session: Session | null = null;
+  let session: ListenSession | null = null;
   let closed = false;
   let syncing: Promise<void> = Promise.resolve();
   let waiters: { resolve(): void; reject(error: Error): void }[] = [];
   let wakeSleeper: (() => void) | undefined;
 
-  const inSync = (s: Session | null): s is Session =>
+  const inSync = (s: ListenSession | null): s is ListenSession =>
     s !== null && [...listeners.keys()].every((name) => s.active.has(name));
 
   function settleWaiters(): void {
@@ -121,26 +111,12 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
     }
   }
 
-  /** Brings the session's LISTENs in line with the channels that have listeners. */
-  async function syncListens(s: Session): Promise<void> {
-    for (const name of listeners.keys()) {
-      if (s.active.has(name)) continue;
-      await s.client.query(`LISTEN ${quoteIdentifier(name)}`);
-      s.active.add(name);
-    }
-    for (const name of [...s.active]) {
-      if (listeners.has(name)) continue;
-      await s.client.query(`UNLISTEN ${quoteIdentifier(name)}`);
-      s.active.delete(name);
-    }
-  }
-
   function scheduleSync(): void {
     syncing = syncing.then(async () => {
       const s = session;
       if (!s) return;
       try {
-        await syncListens(s);
+        await syncListens(s, listeners);
       } catch (error) {
         // The reconnection reports it and LISTENs afresh.
         s.fail(error);
@@ -149,7 +125,7 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
     });
   }
 
-  function dispatch(message: pg.Notification): void {
+  function dispatch(message: { channel: string; payload?: string }): void {
     for (const listener of listeners.get(message.channel) ?? []) {
       try {
         listener(message.payload ?? '');
@@ -159,39 +135,17 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
     }
   }
 
-  async function connect(): Promise<Session> {
-    const client = new pg.Client({
-      connectionString: options.connectionString,
-      application_name: options.applicationName ?? 'newsroom-listen',
-      keepAlive: true,
-      connectionTimeoutMillis: healthCheck.timeoutMs,
-      query_timeout: healthCheck.timeoutMs,
-    });
-    let fail: (error: unknown) => void = () => undefined;
-    const lost = new Promise<unknown>((resolve) => (fail = resolve));
-    client.on('error', fail);
-    client.on('end', () => fail(new Error('the connection ended')));
-    client.on('notification', dispatch);
-    try {
-      await client.connect();
-      const s: Session = { client, active: new Set(), lost, fail };
-      await syncListens(s);
-      return s;
-    } catch (error) {
-      await endQuietly(client);
-      throw error;
-    }
-  }
-
-  /** Ends a client without waiting long for a peer that no longer answers. */
-  async function endQuietly(client: pg.Client): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      client.end().catch(() => undefined),
-      new Promise((resolve) => (timer = setTimeout(resolve, healthCheck.timeoutMs))),
-    ]);
-    clearTimeout(timer);
-  }
+  const connect = (): Promise<ListenSession> =>
+    openListenSession(
+      {
+        connectionString: options.connectionString,
+        applicationName: options.applicationName ?? 'newsroom-listen',
+        timeoutMs: healthCheck.timeoutMs,
+        onNotification: dispatch,
+      },
+      listeners,
+    );
+  const end = (s: ListenSession): Promise<void> => endQuietly(s.client, healthCheck.timeoutMs);
 
   function sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -203,13 +157,13 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
     });
   }
 
-  async function keepConnected(first: Session): Promise<void> {
-    let current: Session | null = first;
+  async function keepConnected(first: ListenSession): Promise<void> {
+    let current: ListenSession | null = first;
     let delay = backoff.initialMs;
     while (!closed) {
       let failure: unknown;
       if (current) {
-        const s: Session = current;
+        const s: ListenSession = current;
         session = s;
         delay = backoff.initialMs;
         scheduleSync();
@@ -219,7 +173,7 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
         failure = await s.lost;
         clearInterval(check);
         session = null;
-        await endQuietly(s.client);
+        await end(s);
         current = null;
       }
       if (closed) return;
@@ -247,7 +201,7 @@ export async function openPgNotifyHub(options: PgNotifyHubOptions): Promise<PgNo
           ),
         );
       }
-      if (closed && current) await endQuietly(current.client);
+      if (closed && current) await end(current);
     }
   }
 

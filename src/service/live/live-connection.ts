@@ -7,26 +7,25 @@
  * instead of the latest match, and then goes on live; each of its articles carries its change's cursor.
  */
 import type { RawData, WebSocket } from 'ws';
-import { CHANGES_TEXT, LIVE_CLOSE, LIVE_TEXT, type LiveServerMessage, type LiveStream } from '../../contract';
+import { CHANGES_TEXT, LIVE_CLOSE, LIVE_TEXT, type LiveStream } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import type { CursorStanding } from '../changes/change-log';
 import type { ArticleRecord } from '../model/article';
 import type { LoadedChange } from './change-batch';
+import { articleFrame } from './article-frame';
 import { readClientFrame, type Subscription } from './client-frame';
+import { wrapConnectionSocket, type SocketLog } from './connection-socket';
+import { createFrameRateGate, type FrameRate } from './frame-rate-gate';
 import { liveFilterMatches, type DeliveryCandidate } from './live-filter';
 import { toLiveArticle, type DeliveryKind } from './present-live';
 
 export interface ConnectionLimits {
   maxLifetimeMs: number;
   maxBufferedBytes: number;
-  /** Client frames allowed per window; null = unlimited. */
-  frameRate: { frames: number; windowMs: number } | null;
+  frameRate: FrameRate;
 }
 
-export interface ConnectionLog {
-  warn(obj: object, msg: string): void;
-  debug(obj: object, msg: string): void;
-}
+export type ConnectionLog = SocketLog;
 
 export interface LiveConnectionDeps {
   stream: LiveStream;
@@ -74,8 +73,6 @@ function textOf(data: RawData): string {
   return Buffer.from(data).toString('utf8');
 }
 
-/** Grace for a peer to answer our close frame before the socket is destroyed. */
-const CLOSE_GRACE_MS = 5_000;
 /** Changes read per replay page; the next page waits until the socket has sent most of the previous one. */
 const REPLAY_PAGE = 100;
 
@@ -98,34 +95,15 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
    * after it, while the hub is still on its way to this connection: it is the same news, sent once.
    */
   let sentAsLatest: number | null = null;
-  let closing = false;
-  const frameTimes: number[] = [];
-
-  const sendText = (text: string): void => {
-    if (closing || socket.readyState !== socket.OPEN) return;
-    socket.send(text);
-    if (socket.bufferedAmount > limits.maxBufferedBytes) {
-      log.warn({ leaseId, buffered: socket.bufferedAmount }, 'live consumer too slow; closing');
-      close(LIVE_CLOSE.tryAgainLater, 'slow consumer');
-    }
-  };
-
-  const send = (message: LiveServerMessage): void => sendText(JSON.stringify(message));
-
-  function close(code: number, reason: string): void {
-    if (closing) return;
-    closing = true;
-    clearTimeout(lifetime);
-    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
-      socket.close(code, reason);
-      setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
-    }
-  }
-
-  const closeWithError = (text: string, code: number, reason: string): void => {
-    send({ action: 'error', data: text });
-    close(code, reason);
-  };
+  const { isClosing, send, sendText, close, closeWithError, drained } = wrapConnectionSocket({
+    socket,
+    leaseId,
+    maxLifetimeMs: limits.maxLifetimeMs,
+    maxBufferedBytes: limits.maxBufferedBytes,
+    log,
+    onClosed: deps.onClosed,
+  });
+  const withinFrameRate = createFrameRateGate(limits.frameRate, now);
 
   const deliver = (
     candidate: DeliveryCandidate,
@@ -136,31 +114,8 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     if (kind === 'revised' && !current.delivery.includeUpdates) return;
     if (kind === 'created' && candidate.article.id === sentAsLatest) return;
     if (!liveFilterMatches(current.filter, candidate)) return;
-    // Subscribers with the same delivery options get the same bytes: serialise once per article (and per
-    // cursor on resumable subscriptions, whose frames carry it).
-    const { includeUpdates, includeCompanies, includeContent } = current.delivery;
-    const withCursor = current.resumeAfter !== null;
-    const key = `${stream} ${kind} ${includeUpdates} ${includeCompanies} ${includeContent} ${withCursor ? cursor : ''}`;
-    let frame = candidate.frames?.get(key);
-    if (frame === undefined) {
-      const data = toLiveArticle(stream, candidate.article, current.delivery, kind);
-      const message: LiveServerMessage = withCursor
-        ? { action: 'sendArticle', data, cursor }
-        : { action: 'sendArticle', data };
-      frame = JSON.stringify(message);
-      candidate.frames?.set(key, frame);
-    }
-    sendText(frame);
+    sendText(articleFrame(stream, candidate, kind, current, cursor));
   };
-
-  function withinFrameRate(): boolean {
-    if (!limits.frameRate) return true;
-    const at = now();
-    while (frameTimes.length > 0 && (frameTimes[0] ?? 0) <= at - limits.frameRate.windowMs)
-      frameTimes.shift();
-    frameTimes.push(at);
-    return frameTimes.length <= limits.frameRate.frames;
-  }
 
   async function sendLatestMatch(current: Subscription, mine: number, asOf: Date): Promise<void> {
     let latest: ArticleRecord | null = null;
@@ -179,12 +134,6 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     for (const { candidate, kind, cursor } of waiting) deliver(candidate, kind, current, cursor);
   }
 
-  /** Resolves once the socket has sent all but a quarter of its buffer limit (or is closing). */
-  async function drained(): Promise<void> {
-    while (!closing && socket.bufferedAmount > limits.maxBufferedBytes / 4)
-      await new Promise((r) => setTimeout(r, 10));
-  }
-
   /**
    * Replays the changes after `from` for a resumed subscription, then the deliveries held meanwhile that
    * follow the last change replayed: the hub offers changes in cursor order, so nothing falls between.
@@ -193,9 +142,9 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     let after = from;
     for (;;) {
       await drained();
-      if (mine !== generation || closing) return;
+      if (mine !== generation || isClosing()) return;
       const page = await deps.readChanges(after, REPLAY_PAGE);
-      if (mine !== generation || closing) return;
+      if (mine !== generation || isClosing()) return;
       if (!page.ok) {
         // Retention overtook the replay: the client must start again rather than miss changes.
         closeWithError(CHANGES_TEXT.expired(after, page.oldest), LIVE_CLOSE.tryAgainLater, 'resume expired');
@@ -246,7 +195,7 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       if (mine === generation) send({ action: 'error', data: LIVE_TEXT.resumeFailed });
       return;
     }
-    if (mine !== generation || closing) return;
+    if (mine !== generation || isClosing()) return;
     subscription = next;
     sentAsLatest = null;
     held = [];
@@ -292,34 +241,21 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     }
   }
 
-  const lifetime = setTimeout(
-    () => close(LIVE_CLOSE.goingAway, 'connection lifetime reached'),
-    limits.maxLifetimeMs,
-  );
-  lifetime.unref();
-
   socket.on('message', (data, isBinary) => {
-    if (closing) return;
+    if (isClosing()) return;
     if (isBinary) {
       send({ action: 'error', data: LIVE_TEXT.invalidJson });
       return;
     }
     onText(textOf(data));
   });
-  socket.on('error', (error) => log.debug({ err: error, leaseId }, 'live socket error'));
-  socket.once('close', () => {
-    closing = true;
-    clearTimeout(lifetime);
-    deps.onClosed();
-  });
-
   return {
     leaseId,
     keyId: caller.key.id,
     stream,
-    accepting: () => !closing && subscription !== null,
+    accepting: () => !isClosing() && subscription !== null,
     offer(candidate, kind, cursor) {
-      if (closing || subscription === null) return;
+      if (isClosing() || subscription === null) return;
       if (held !== null) held.push({ candidate, kind, cursor });
       else deliver(candidate, kind, subscription, cursor);
     },

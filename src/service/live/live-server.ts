@@ -13,22 +13,23 @@ import {
   LIVE_CLOSE,
   LIVE_MAX_BUFFERED_BYTES,
   LIVE_MAX_LIFETIME_MS,
-  LIVE_PATHS,
   LIVE_TEXT,
   type LiveStream,
 } from '../../contract';
 import type { Caller, KeyResolver } from '../auth/key-resolver';
 import type { PlanTable } from '../config/plans';
 import { latestCursor, readChangesResuming } from '../changes/change-log';
-import { createLocalChangeWakeups, type ChangeWakeups } from '../changes/change-wakeups';
+import type { ChangeWakeups } from '../changes/change-wakeups';
 import type { ArticleSearch } from '../search/article-search';
 import type { Db } from '../store/db';
-import { findKeyStatuses } from '../store/keys-repo';
 import { findSourceStandings } from '../store/sources-repo';
-import { acquireLease, heartbeatLeases, releaseInstanceLeases, releaseLease } from '../store/ws-leases-repo';
+import { acquireLease, releaseInstanceLeases, releaseLease } from '../store/ws-leases-repo';
 import { loadChanges } from './change-batch';
+import { lazyLocalWakeups } from './lazy-wakeups';
 import { openLiveConnection, type ConnectionLog, type LiveConnection } from './live-connection';
+import { startLiveDuties } from './live-duties';
 import { createLiveHub } from './live-hub';
+import { readUpgradeRequest, refuseUpgrade } from './upgrade-request';
 import { liveConnections } from '../metrics/registry';
 import type { LiveSignals } from './live-signals';
 
@@ -81,65 +82,6 @@ export interface LiveServer {
 /** Client frames are small (a subscription or a ping); anything larger is refused by `ws` with 1009. */
 const MAX_FRAME_BYTES = 64 * 1024;
 const SHUTDOWN_GRACE_MS = 2_000;
-
-const STATUS_TEXT: Record<number, string> = {
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-/** Answers an upgrade request with an HTTP error in the REST error shape and drops the socket. */
-function refuseUpgrade(socket: Duplex, statusCode: number, message: string): void {
-  const body = JSON.stringify({ statusCode, message });
-  socket.end(
-    `HTTP/1.1 ${statusCode} ${STATUS_TEXT[statusCode] ?? 'Error'}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Connection: close\r\n\r\n' +
-      body,
-  );
-}
-
-function streamOf(pathname: string): LiveStream | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === LIVE_PATHS.enhanced) return 'enhanced';
-  if (path === LIVE_PATHS.raw) return 'raw';
-  return null;
-}
-
-const firstHeader = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
-
-/** The store's own wake-ups, subscribed to once they are set up (opening them is asynchronous). */
-function lazyLocalWakeups(
-  db: Db,
-  onError: (error: unknown) => void,
-): ChangeWakeups & { close(): Promise<void> } {
-  const opening = createLocalChangeWakeups(db, onError);
-  opening.catch(onError);
-  return {
-    onAppended(listener) {
-      let off: () => void = () => undefined;
-      let stopped = false;
-      void opening.then(
-        (wakeups) => {
-          if (!stopped) off = wakeups.onAppended(listener);
-        },
-        () => undefined,
-      );
-      return () => {
-        stopped = true;
-        off();
-      };
-    },
-    async close() {
-      await (await opening.catch(() => null))?.close();
-    },
-  };
-}
 
 export function startLiveServer(deps: LiveServerDeps): LiveServer {
   const timings: LiveTimings = { ...DEFAULT_LIVE_TIMINGS, ...deps.timings };
@@ -202,18 +144,12 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
   }
 
   async function admitUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://live.invalid');
-    const stream = streamOf(url.pathname);
+    const { stream, presentedKey, takeover } = readUpgradeRequest(request);
     if (stream === null) return refuseUpgrade(socket, 404, 'Not Found');
     if (closed) return refuseUpgrade(socket, 503, 'Service shutting down');
-    const presented =
-      firstHeader(request.headers['x-api-key']) ?? url.searchParams.get('apiKey') ?? undefined;
-    const caller = await deps.keys.resolve(presented);
+    const caller = await deps.keys.resolve(presentedKey);
     if (!caller) return refuseUpgrade(socket, 401, ERROR_TEXT.unauthorized);
     if (!caller.plan.capabilities.websocket) return refuseUpgrade(socket, 403, LIVE_TEXT.websocketForbidden);
-    const takeover =
-      firstHeader(request.headers['x-takeover'])?.toLowerCase() === 'true' ||
-      url.searchParams.get('takeover')?.toLowerCase() === 'true';
     const limit = caller.plan.websocketConnections;
     const lease = await acquireLease(db, {
       keyId: caller.key.id,
@@ -260,63 +196,20 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
   };
   deps.server.on('upgrade', onUpgrade);
 
-  async function checkKeys(): Promise<void> {
-    const connections = hub.connections();
-    if (connections.length === 0) return;
-    const statuses = await findKeyStatuses(db, [...new Set(connections.map((c) => c.keyId))]);
-    for (const connection of connections) {
-      const status = statuses.get(connection.keyId);
-      const allowed =
-        status !== undefined && !status.revoked && deps.plans[status.plan]?.capabilities.websocket;
-      if (!allowed) connection.block();
-    }
-  }
-
-  async function renewLeases(): Promise<void> {
-    const connections = hub.connections();
-    if (connections.length === 0) return;
-    const gone = new Set(
-      await heartbeatLeases(
-        db,
-        connections.map((c) => c.leaseId),
-      ),
-    );
-    for (const connection of connections) {
-      // Taken over by a signal this instance missed, or freed as stale: the slot is no longer ours.
-      if (gone.has(connection.leaseId)) connection.close(LIVE_CLOSE.tryAgainLater, 'lease lost');
-    }
-  }
-
-  function pingPeers(): void {
-    for (const socket of wss.clients) {
-      if (alive.get(socket) === false) {
-        socket.terminate();
-        continue;
-      }
-      alive.set(socket, false);
-      socket.ping();
-    }
-  }
+  const duties = startLiveDuties({
+    db,
+    hub,
+    plans: deps.plans,
+    sockets: () => wss.clients,
+    alive,
+    timings,
+    log,
+  });
 
   const stopSignals = deps.signals.on((signal) => {
     if (signal.kind === 'preempt') hub.byLease(signal.leaseId)?.preempt(signal.newLeaseId);
-    else checkKeys().catch((err: unknown) => log.warn({ err }, 'live key check failed'));
+    else duties.checkKeys().catch((err: unknown) => log.warn({ err }, 'live key check failed'));
   });
-  const every = (ms: number, duty: () => Promise<void> | void, what: string) => {
-    const timer = setInterval(() => {
-      Promise.resolve()
-        .then(duty)
-        .catch((err: unknown) => log.warn({ err }, `live ${what} failed`));
-    }, ms);
-    timer.unref();
-    return timer;
-  };
-  const timers = [
-    every(timings.heartbeatMs, renewLeases, 'lease heartbeat'),
-    every(timings.keyCheckMs, checkKeys, 'key check'),
-    every(timings.pingMs, pingPeers, 'ping'),
-  ];
-
   async function waitForSockets(): Promise<void> {
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -334,7 +227,7 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
       if (closed) return;
       closed = true;
       deps.server.off('upgrade', onUpgrade);
-      for (const timer of timers) clearInterval(timer);
+      duties.stop();
       stopSignals();
       for (const connection of hub.connections())
         connection.close(LIVE_CLOSE.goingAway, 'server shutting down');

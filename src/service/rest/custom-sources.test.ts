@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '../model/article';
 import { SourceListV2, type ArticleStatsResponse } from '../../contract';
 import { createMemoryEventBus } from '../events/article-events';
-import { httpPipelineAdmin } from '../sources/pipeline-admin';
+import { httpPipelineAdmin } from '../admin/pipeline-admin';
 import { writeArticle } from '../store/articles-repo';
 import { createApiKey } from '../store/keys-repo';
 import { ENGINES } from '../testing/engines';

@@ -5,12 +5,12 @@ import type { ChangeFeedPage, ChangeFeedRequest } from '../changes/change-feed';
 import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleSearch } from '../search/article-search';
 import type { StatsRequest } from '../search/article-stats';
-import type { SourceRecord } from '../store/sources-repo';
+import type { SourceListing } from '../store/sources-repo';
 import type { WebhookService } from '../webhooks/webhook-service';
 
 export interface SourceCatalog {
   /** Shared sources plus the custom sources of this key's account. */
-  list(viewerKeyId: number): Promise<SourceRecord[]>;
+  list(viewerKeyId: number): Promise<SourceListing[]>;
 }
 
 export interface RestDeps {

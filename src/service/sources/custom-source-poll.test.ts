@@ -4,7 +4,7 @@ import { startIngestHarness, type IngestHarness } from '../ingest/testing/ingest
 import { createPoller } from '../ingest/poller/poller';
 import { createApiKey } from '../store/keys-repo';
 import { apiClient } from '../testing/http-client';
-import { findCatalogSource } from './catalog-repo';
+import { findSourceRecord } from '../store/sources-repo';
 import { saveSource } from './save-source';
 
 const DOMAIN = 'letters.owner-desk.example';
@@ -35,7 +35,7 @@ describe('a custom source under the poller', () => {
       log: { info: () => undefined, warn: () => undefined, debug: () => undefined },
       allowPrivateNetworks: true,
     });
-    const source = await findCatalogSource(h.service.db, DOMAIN);
+    const source = await findSourceRecord(h.service.db, DOMAIN);
     if (!source) throw new Error('custom source not stored');
     expect(await poller.pollNow(source)).toMatchObject({ ok: true, counts: { created: 1 } });
     await poller.stop();

@@ -3,12 +3,12 @@ import type { Db } from '../store/db';
 import { createApiKey } from '../store/keys-repo';
 import { openMigratedTestPglite } from '../testing/pglite-template';
 import {
-  findCatalogSource,
-  listCatalogSources,
+  findSourceRecord,
+  listSourceRecords,
   removeSource,
-  saveCatalogSource,
+  saveSourceRecord,
   setSourceEnabled,
-} from './catalog-repo';
+} from '../store/sources-repo';
 import { loadDefaultCatalog, readDefaultCatalog } from './load-catalog';
 
 let db: Db;
@@ -33,9 +33,9 @@ describe('loadDefaultCatalog', () => {
   it('should load every entry on first start', async () => {
     const catalog = readDefaultCatalog();
     await loadDefaultCatalog(db, catalog);
-    const stored = await listCatalogSources(db);
+    const stored = await listSourceRecords(db);
     expect(stored.map((s) => s.domain).sort()).toEqual(catalog.map((e) => e.domain).sort());
-    const cnbc = await findCatalogSource(db, 'www.cnbc.com');
+    const cnbc = await findSourceRecord(db, 'www.cnbc.com');
     expect(cnbc?.isDefault).toBe(true);
     expect(cnbc?.feedUrls.length).toBeGreaterThan(0);
   });
@@ -45,23 +45,23 @@ describe('loadDefaultCatalog', () => {
     await setSourceEnabled(db, 'www.cnbc.com', false);
     await removeSource(db, 'www.ft.com');
     expect(await loadDefaultCatalog(db)).toEqual([]);
-    expect((await findCatalogSource(db, 'www.cnbc.com'))?.enabled).toBe(false);
-    expect(await findCatalogSource(db, 'www.ft.com')).toBeNull();
+    expect((await findSourceRecord(db, 'www.cnbc.com'))?.enabled).toBe(false);
+    expect(await findSourceRecord(db, 'www.ft.com')).toBeNull();
   });
 
   it('should give feeds to a domain first seen through articles, keeping its flags', async () => {
     await db.query(`INSERT INTO sources (domain, is_default, enabled) VALUES ('www.cnbc.com', false, false)`);
     await loadDefaultCatalog(db);
-    const cnbc = await findCatalogSource(db, 'www.cnbc.com');
+    const cnbc = await findSourceRecord(db, 'www.cnbc.com');
     expect(cnbc?.feedUrls.length).toBeGreaterThan(0);
     expect(cnbc?.enabled).toBe(false);
   });
 
   it("should leave an account's custom source of a domain the catalog later ships", async () => {
     const owner = await createApiKey(db, { name: 'owner', plan: 'free' });
-    await saveCatalogSource(db, { domain: 'www.cnbc.com', feedUrls: [], customForKey: owner.record.id });
+    await saveSourceRecord(db, { domain: 'www.cnbc.com', feedUrls: [], customForKey: owner.record.id });
     await loadDefaultCatalog(db);
-    expect(await findCatalogSource(db, 'www.cnbc.com')).toMatchObject({
+    expect(await findSourceRecord(db, 'www.cnbc.com')).toMatchObject({
       customForKey: owner.record.id,
       isDefault: false,
       feedUrls: [],

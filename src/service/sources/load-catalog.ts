@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Queryable } from '../store/db';
 import { getMeta, setMeta } from '../store/meta-repo';
-import { addSourceIfMissing, saveCatalogSource } from './catalog-repo';
+import { addSourceIfMissing, saveSourceRecord } from '../store/sources-repo';
 
 const CatalogEntry = z.object({
   domain: z.string().min(3),
@@ -46,7 +46,7 @@ export async function loadDefaultCatalog(
     };
     // A domain first seen through articles exists without feeds: give it the catalog's, keep its flags.
     if (!(await addSourceIfMissing(db, source))) {
-      await saveCatalogSource(db, { domain: entry.domain, feedUrls: entry.feeds });
+      await saveSourceRecord(db, { domain: entry.domain, feedUrls: entry.feeds });
     }
     seeded.add(entry.domain);
     loaded.push(entry.domain);

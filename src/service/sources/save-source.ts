@@ -8,16 +8,15 @@
  */
 import type { Db, Queryable } from '../store/db';
 import { listApiKeys } from '../store/keys-repo';
+import { deleteArticlesFrom, hasArticlesFrom } from '../store/articles-repo';
 import {
-  deleteArticlesFrom,
-  findCatalogSource,
-  hasArticlesFrom,
+  findSourceRecord,
   removeSource,
-  saveCatalogSource,
-  type CatalogSourceInput,
-} from './catalog-repo';
+  saveSourceRecord,
+  type SourceSaveInput,
+} from '../store/sources-repo';
 
-export interface SaveSourceRequest extends Omit<CatalogSourceInput, 'customForKey'> {
+export interface SaveSourceRequest extends Omit<SourceSaveInput, 'customForKey'> {
   /** Makes it a custom source of this key's account: the key's id, name or prefix (one active key). */
   forKey?: string;
 }
@@ -70,7 +69,7 @@ async function resolveKey(db: Queryable, selector: string): Promise<number | Sav
 }
 
 async function checkCustom(tx: Queryable, domain: string, keyId: number): Promise<SaveSourceOutcome | null> {
-  const existing = await findCatalogSource(tx, domain);
+  const existing = await findSourceRecord(tx, domain);
   if (existing && existing.customForKey === null) {
     return refuse(
       'sources.catalog_domain',
@@ -112,11 +111,11 @@ export async function saveSource(db: Db, request: SaveSourceRequest): Promise<Sa
       const refusal = await checkCustom(tx, input.domain, customForKey);
       if (refusal) return refusal;
     }
-    if (await saveCatalogSource(tx, { ...input, customForKey })) {
+    if (await saveSourceRecord(tx, { ...input, customForKey })) {
       return { saved: true, domain: input.domain, customForKey };
     }
     // Only a custom source of some account stops the save of a shared one.
-    const owner = (await findCatalogSource(tx, input.domain))?.customForKey;
+    const owner = (await findSourceRecord(tx, input.domain))?.customForKey;
     return refuse(
       'sources.custom_domain',
       `${input.domain} is a custom source of key ${owner}; remove it first to add it to the shared catalog`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import type { RunningService } from '../start-service';
 import { startEmbeddedService, type EmbeddedService } from '../testing/embedded-service';
-import { openPipelineAdmin } from './pipeline-admin';
+import { openPipelineAdmin } from '../admin/pipeline-admin';
 import { readDefaultCatalog } from './load-catalog';
 
 describe('startService with the sources catalog', () => {

@@ -487,3 +487,37 @@ export async function countArticles(db: Queryable): Promise<number> {
   const rows = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM articles');
   return Number(rows[0]?.n ?? 0);
 }
+
+/** Whether any stored article names `domain` as its source (articles_source_idx). */
+export async function hasArticlesFrom(db: Queryable, domain: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM articles WHERE source = $1 LIMIT 1', [domain]);
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the articles of a source, each a `removed` change in the same transaction; returns how many.
+ * `visibleToKey`: the key whose custom source it was, the only one to hear of the removals.
+ */
+export async function deleteArticlesFrom(
+  db: Queryable,
+  domain: string,
+  visibleToKey: number | null = null,
+): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.query<{ id: number | string; link: string }>(
+      'DELETE FROM articles WHERE source = $1 RETURNING id, link',
+      [domain],
+    );
+    const removed = rows
+      .map((row) => ({
+        kind: 'removed' as const,
+        articleId: Number(row.id),
+        link: row.link,
+        source: domain,
+        visibleToKey,
+      }))
+      .sort((a, b) => a.articleId - b.articleId);
+    await appendChanges(tx, removed);
+    return rows.length;
+  });
+}

@@ -2,7 +2,7 @@
  * @module importArticles: validated import lines into the pipeline (enriched, written, emitted), the one
  * function both the CLI (store open) and the admin endpoint (service running) call per batch.
  */
-import { addSourceIfMissing } from '../../sources/catalog-repo';
+import { addSourceIfMissing } from '../../store/sources-repo';
 import { checkpointIfDue } from '../../store/maintenance';
 import {
   prepareItems,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_RECORDS, type CompanyRecord } from '../../companies/company-record';
 import { createCompanyMatcher } from '../../enrich/companies/match-companies';
-import { findCatalogSource } from '../../sources/catalog-repo';
-import { directPipelineAdmin, httpPipelineAdmin } from '../../sources/pipeline-admin';
+import { findSourceRecord } from '../../store/sources-repo';
+import { directPipelineAdmin, httpPipelineAdmin } from '../../admin/pipeline-admin';
 import { findArticleByLink } from '../../store/articles-repo';
 import { apiClient } from '../../testing/http-client';
 import { startIngestHarness, type IngestHarness } from '../testing/ingest-harness';
@@ -67,7 +67,7 @@ describe('bulk import (JSONL)', () => {
     ]);
     const res = await search('glimmerforge');
     expect(res.body.articles).toHaveLength(2);
-    const source = await findCatalogSource(h.service.db, 'www.importedwire.example');
+    const source = await findSourceRecord(h.service.db, 'www.importedwire.example');
     expect(source?.isDefault).toBe(false);
   });
 

@@ -10,7 +10,7 @@ import { isFetchError } from '../fetch/fetch-error';
 import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
 import { createHostQueue, hostOf, type HostQueue } from '../fetch/host-queue';
 import { createRobotsRules, type RobotsRules } from '../fetch/robots-rules';
-import type { FetchContent } from './process-item';
+import type { FetchContent } from './read-page';
 import { endedOffArticle } from './redirect-wall';
 
 export interface FetchContentOptions extends PrivateAccess {

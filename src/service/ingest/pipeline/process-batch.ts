@@ -13,14 +13,8 @@ import { findKnownLinks, insertNewArticles } from '../../store/articles-repo';
 import type { Db } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
 import { canonicalizeLink, legacyCanonicalLink } from '../canonical-link';
-import {
-  blankToNull,
-  plausibleDate,
-  processItem,
-  type ItemOutcome,
-  type PipelineDeps,
-  type PipelineItem,
-} from './process-item';
+import { blankToNull, plausibleDate } from './item-values';
+import { processItem, type ItemOutcome, type PipelineDeps, type PipelineItem } from './process-item';
 
 export type BatchDeps = Omit<PipelineDeps, 'db'> & { db: Db };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryEventBus } from '../../events/article-events';
-import { findCatalogSource, removeSource, saveCatalogSource } from '../../sources/catalog-repo';
+import { findSourceRecord, removeSource, saveSourceRecord } from '../../store/sources-repo';
 import type { Db } from '../../store/db';
 import { openMigratedTestPglite } from '../../testing/pglite-template';
 import { createHostQueue } from '../fetch/host-queue';
@@ -25,11 +25,11 @@ describe('pollSource validators', () => {
   });
 
   it('stores the validators of the feeds it polled', async () => {
-    await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [`${server.url}/conditional`] });
-    const source = await findCatalogSource(db, DOMAIN);
+    await saveSourceRecord(db, { domain: DOMAIN, feedUrls: [`${server.url}/conditional`] });
+    const source = await findSourceRecord(db, DOMAIN);
     if (!source) throw new Error('source not saved');
     expect((await pollSource(deps, source)).ok).toBe(true);
-    expect((await findCatalogSource(db, DOMAIN))?.validators).toEqual({
+    expect((await findSourceRecord(db, DOMAIN))?.validators).toEqual({
       [`${server.url}/conditional`]: expect.objectContaining({ etag: FIXTURE_ETAG }),
     });
   });
@@ -41,16 +41,16 @@ describe('pollSource validators', () => {
       void (async () => {
         // The operator replaces the feed list the only way there is: remove the source, add it again.
         await removeSource(db, DOMAIN);
-        await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [newFeed] });
+        await saveSourceRecord(db, { domain: DOMAIN, feedUrls: [newFeed] });
         res.writeHead(200, { 'content-type': 'application/rss+xml', etag: '"replaced-v1"' });
         res.end('<rss version="2.0"><channel><title>Old</title></channel></rss>');
       })();
     });
-    await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [replacedFeed] });
-    const source = await findCatalogSource(db, DOMAIN);
+    await saveSourceRecord(db, { domain: DOMAIN, feedUrls: [replacedFeed] });
+    const source = await findSourceRecord(db, DOMAIN);
     if (!source) throw new Error('source not saved');
     expect((await pollSource(deps, source)).ok).toBe(true);
-    const stored = await findCatalogSource(db, DOMAIN);
+    const stored = await findSourceRecord(db, DOMAIN);
     expect(stored?.feedUrls).toEqual([newFeed]);
     expect(stored?.validators).toEqual({});
   });
@@ -61,11 +61,11 @@ describe('pollSource validators', () => {
       body: '<html><head><link rel="alternate" type="application/atom+xml" href="/news/atom.xml"></head><body>News</body></html>',
     });
     server.setRoute('/about', { contentType: 'text/html', body: '<html><body>About us</body></html>' });
-    await saveCatalogSource(db, {
+    await saveSourceRecord(db, {
       domain: DOMAIN,
       feedUrls: [`${server.url}/moved-feed`, `${server.url}/about`],
     });
-    const source = await findCatalogSource(db, DOMAIN);
+    const source = await findSourceRecord(db, DOMAIN);
     if (!source) throw new Error('source not saved');
     const result = await pollSource(deps, source);
     expect(result.ok).toBe(false);
@@ -73,7 +73,7 @@ describe('pollSource validators', () => {
       `${server.url}/moved-feed: parse.invalid_feed: a web page, not a feed; it announces ${server.url}/news/atom.xml; ` +
         `${server.url}/about: parse.invalid_feed: a web page, not a feed; it announces no feed`,
     );
-    expect((await findCatalogSource(db, DOMAIN))?.lastError).toBe(result.error);
+    expect((await findSourceRecord(db, DOMAIN))?.lastError).toBe(result.error);
   });
 
   it('lists a feed under the URL its publisher moved it to for good, once it answered there as a feed', async () => {
@@ -82,24 +82,24 @@ describe('pollSource validators', () => {
     const feed = `${server.url}/small-feed`;
     server.setRoute('/home', { contentType: 'text/html', body: '<html><body>Home</body></html>' });
     const feeds = [moved(301, feed), moved(302, `${feed}?temporary`), moved(308, `${server.url}/home`)];
-    await saveCatalogSource(db, { domain: DOMAIN, feedUrls: feeds });
-    const source = await findCatalogSource(db, DOMAIN);
+    await saveSourceRecord(db, { domain: DOMAIN, feedUrls: feeds });
+    const source = await findSourceRecord(db, DOMAIN);
     if (!source) throw new Error('source not saved');
     const result = await pollSource(deps, source);
     expect(result.movedFeeds).toEqual([{ from: moved(301, feed), to: feed }]);
-    const stored = await findCatalogSource(db, DOMAIN);
+    const stored = await findSourceRecord(db, DOMAIN);
     // The 302 stays as it is; the 308 onto a home page is no feed, so its URL is kept too.
     expect([...(stored?.feedUrls ?? [])].sort()).toEqual(
       [feed, moved(302, `${feed}?temporary`), moved(308, `${server.url}/home`)].sort(),
     );
     expect(Object.keys(stored?.validators ?? {})).not.toContain(moved(301, feed));
     // The old URL given again, beside the new one: it goes at its next poll, the new one stays once.
-    await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [moved(301, feed)] });
-    const again = await findCatalogSource(db, DOMAIN);
+    await saveSourceRecord(db, { domain: DOMAIN, feedUrls: [moved(301, feed)] });
+    const again = await findSourceRecord(db, DOMAIN);
     if (!again) throw new Error('source not saved');
     await pollSource(deps, again);
     expect(
-      (await findCatalogSource(db, DOMAIN))?.feedUrls.filter(
+      (await findSourceRecord(db, DOMAIN))?.feedUrls.filter(
         (url) => url === feed || url === moved(301, feed),
       ),
     ).toEqual([feed]);

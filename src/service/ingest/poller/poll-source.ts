@@ -13,9 +13,9 @@ import {
   moveFeedUrl,
   recordPollFailure,
   recordPollSuccess,
-  type CatalogSource,
+  type SourceRecord,
   type FeedValidators,
-} from '../../sources/catalog-repo';
+} from '../../store/sources-repo';
 
 export interface PollDeps extends PipelineDeps, PrivateAccess {
   hostQueue: HostQueue;
@@ -51,7 +51,7 @@ async function parseFetchedFeed(body: string, contentType: string | null, url: s
   } catch (error) {
     if (!(error instanceof ParseError) || !isHtmlPage(contentType, body)) throw error;
     // Loaded on this rare path only: jsdom costs the service's thread most of a second and 30 MB at start.
-    const { announcedFeeds } = await import('../../sources/discover-feeds');
+    const { announcedFeeds } = await import('../discover/discover-feeds');
     const feeds = announcedFeeds(body, url);
     const announced = feeds.length > 0 ? `it announces ${feeds.join(', ')}` : 'it announces no feed';
     throw new ParseError(`a web page, not a feed; ${announced}`, { cause: error });
@@ -60,7 +60,7 @@ async function parseFetchedFeed(body: string, contentType: string | null, url: s
 
 async function pollFeed(
   deps: PollDeps,
-  source: CatalogSource,
+  source: SourceRecord,
   url: string,
   result: PollResult,
   validators: FeedValidators,
@@ -108,7 +108,7 @@ async function pollFeed(
   keep();
 }
 
-export async function pollSource(deps: PollDeps, source: CatalogSource): Promise<PollResult> {
+export async function pollSource(deps: PollDeps, source: SourceRecord): Promise<PollResult> {
   const result: PollResult = {
     domain: source.domain,
     ok: true,

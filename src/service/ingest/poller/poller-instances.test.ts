@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findCatalogSource, saveCatalogSource } from '../../sources/catalog-repo';
-import { claimPollableSources, scheduleUnscheduledSources } from '../../sources/poll-claims';
+import { findSourceRecord, saveSourceRecord } from '../../store/sources-repo';
+import { claimPollableSources, scheduleUnscheduledSources } from '../../store/poll-claims-repo';
 import type { Db } from '../../store/db';
 import { migrate } from '../../store/migrate';
 import { openPgDb } from '../../store/pg-db';
@@ -66,7 +66,7 @@ describe.each(ENGINES)('pollers of several instances share one schedule [$engine
     fixtures.hits.clear();
     dbs = await openTwoInstances(engine);
     for (const domain of DOMAINS)
-      await saveCatalogSource(dbs.a, {
+      await saveSourceRecord(dbs.a, {
         domain,
         feedUrls: [`${fixtures.url}${feedPath(domain)}`],
         pollIntervalSeconds: INTERVAL_S,
@@ -111,7 +111,7 @@ describe.each(ENGINES)('pollers of several instances share one schedule [$engine
     'should keep the schedule in the catalog, so a restarted instance does not re-poll',
     async () => {
       await instance(dbs.a, 'before-restart').tick();
-      const due = (await findCatalogSource(dbs.b, 'one.example'))?.nextPollAt;
+      const due = (await findSourceRecord(dbs.b, 'one.example'))?.nextPollAt;
       expect(due?.getTime()).toBe(clock + INTERVAL_S * 1000);
       const restarted = instance(dbs.b, 'after-restart');
       expect(await restarted.tick()).toEqual([]);
@@ -124,13 +124,13 @@ describe.each(ENGINES)('pollers of several instances share one schedule [$engine
     const poller = instance(dbs.a, 'instance-a');
     await poller.tick();
     const feeds = [`${fixtures.url}${feedPath('one.example')}`];
-    await saveCatalogSource(dbs.b, { domain: 'one.example', feedUrls: feeds, originCountry: 'GB' });
+    await saveSourceRecord(dbs.b, { domain: 'one.example', feedUrls: feeds, originCountry: 'GB' });
     expect(await poller.tick()).toEqual([]);
-    await saveCatalogSource(dbs.b, {
+    await saveSourceRecord(dbs.b, {
       domain: 'two.example',
       feedUrls: [`${fixtures.url}${feedPath('four.example')}`],
     });
-    expect((await findCatalogSource(dbs.a, 'two.example'))?.nextPollAt).toBeNull();
+    expect((await findSourceRecord(dbs.a, 'two.example'))?.nextPollAt).toBeNull();
     expect((await poller.tick()).map((r) => [r.domain, r.ok])).toEqual([['two.example', true]]);
     expect(DOMAINS.map(hits)).toEqual([1, 2, 1, 2]);
   });
@@ -145,7 +145,7 @@ describe.each(ENGINES)('pollers of several instances share one schedule [$engine
     expect(crashed.map((s) => s.domain).sort()).toEqual([...DOMAINS].sort());
     const survivor = instance(dbs.b, 'survivor');
     expect(await survivor.tick()).toEqual([]);
-    const held = await findCatalogSource(dbs.b, 'one.example');
+    const held = await findSourceRecord(dbs.b, 'one.example');
     if (!held) throw new Error('source not stored');
     await expect(survivor.pollNow(held)).rejects.toThrow(/being polled by another instance/);
     clock += 60_001;
@@ -161,8 +161,8 @@ describe.each(ENGINES)('pollers of several instances share one schedule [$engine
         res.end(rss(fixtures.url, [{ slug: slow, title: 'A slow feed item', summary: 'Late.' }]));
       }, 5_000);
     });
-    for (const domain of DOMAINS) await saveCatalogSource(dbs.a, { domain, feedUrls: [], enabled: false });
-    await saveCatalogSource(dbs.a, {
+    for (const domain of DOMAINS) await saveSourceRecord(dbs.a, { domain, feedUrls: [], enabled: false });
+    await saveSourceRecord(dbs.a, {
       domain: slow,
       feedUrls: [`${fixtures.url}${feedPath(slow)}`],
       pollIntervalSeconds: INTERVAL_S,

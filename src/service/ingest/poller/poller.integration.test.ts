@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiClient } from '../../testing/http-client';
-import { findCatalogSource, saveCatalogSource, type CatalogSource } from '../../sources/catalog-repo';
+import { findSourceRecord, saveSourceRecord, type SourceRecord } from '../../store/sources-repo';
 import { findArticleByLink } from '../../store/articles-repo';
 import { createFetchContent } from '../pipeline/fetch-content';
 import { startIngestHarness, type FeedItemSpec, type IngestHarness } from '../testing/ingest-harness';
@@ -25,8 +25,8 @@ const ITEMS: FeedItemSpec[] = [
   },
 ];
 
-async function stored(h: IngestHarness, domain: string): Promise<CatalogSource> {
-  const source = await findCatalogSource(h.service.db, domain);
+async function stored(h: IngestHarness, domain: string): Promise<SourceRecord> {
+  const source = await findSourceRecord(h.service.db, domain);
   if (!source) throw new Error(`source ${domain} not stored`);
   return source;
 }
@@ -56,7 +56,7 @@ describe('poller against the fixture server', () => {
       random: () => 0,
     });
     const feed = h.serveFeed(ITEMS);
-    await saveCatalogSource(h.service.db, {
+    await saveSourceRecord(h.service.db, {
       domain: SOURCE,
       feedUrls: [feed],
       isDefault: true,
@@ -79,7 +79,7 @@ describe('poller against the fixture server', () => {
     const article = res.body.articles[0];
     expect(article?.link).toBe(`${h.fixtures.url}/news/widgets`);
     expect(article).toMatchObject({ source: SOURCE, language: 'en' });
-    const source = await findCatalogSource(h.service.db, SOURCE);
+    const source = await findSourceRecord(h.service.db, SOURCE);
     expect(source?.lastSuccessAt).not.toBeNull();
     expect(Object.values(source?.validators ?? {})[0]?.etag).toBeTruthy();
   });
@@ -106,7 +106,7 @@ describe('poller against the fixture server', () => {
 
   it('should back off from an unreachable source without failing the service', async () => {
     const domain = 'www.unreachable-news.example';
-    await saveCatalogSource(h.service.db, { domain, feedUrls: ['http://127.0.0.1:1/feed.xml'] });
+    await saveSourceRecord(h.service.db, { domain, feedUrls: ['http://127.0.0.1:1/feed.xml'] });
     const first = await poller.pollNow(await stored(h, domain));
     const source = await stored(h, domain);
     const second = await poller.pollNow(source);
@@ -137,7 +137,7 @@ describe('poller against the fixture server', () => {
       [{ slug: 'deep-read', title: 'Regional lender deposits grow again', summary: 'Deposits rose.' }],
       '/deep/feed.xml',
     );
-    await saveCatalogSource(h.service.db, { domain, feedUrls: [feed], contentWanted: true });
+    await saveSourceRecord(h.service.db, { domain, feedUrls: [feed], contentWanted: true });
     const result = await poller.pollNow(await stored(h, domain));
     expect(result.counts.created).toBe(1);
     const article = await findArticleByLink(h.service.db, `${h.fixtures.url}/news/deep-read`);
@@ -196,7 +196,7 @@ describe('poller against the fixture server', () => {
           <link href="${link}"/><summary>Follow the trading day.</summary>
           <published>2026-11-25T07:00:00Z</published>${updated ? `<updated>${updated}</updated>` : ''}</entry></feed>`,
       });
-    await saveCatalogSource(h.service.db, {
+    await saveSourceRecord(h.service.db, {
       domain,
       feedUrls: [`${h.fixtures.url}/live/feed.atom`],
       contentWanted: true,
@@ -246,7 +246,7 @@ describe('poller against the fixture server', () => {
             .join('') +
           '</channel></rss>',
       });
-    await saveCatalogSource(h.service.db, { domain, feedUrls: [`${h.fixtures.url}/slug/feed.xml`] });
+    await saveSourceRecord(h.service.db, { domain, feedUrls: [`${h.fixtures.url}/slug/feed.xml`] });
     const poll = async () => (await poller.pollNow(await stored(h, domain))).counts;
     const day = 'Wed, 25 Nov 2026 08:00:00 GMT';
     const first = {
@@ -308,7 +308,7 @@ describe('poller against the fixture server', () => {
         <entry><id>m-en</id><title>Rate decision delayed</title><link href="${h.fixtures.url}/multi/en"/></entry>
         </feed>`,
     });
-    await saveCatalogSource(h.service.db, { domain, feedUrls: [`${h.fixtures.url}/multi/feed.atom`] });
+    await saveSourceRecord(h.service.db, { domain, feedUrls: [`${h.fixtures.url}/multi/feed.atom`] });
     expect((await poller.pollNow(await stored(h, domain))).counts.created).toBe(2);
     const language = async (slug: string) =>
       (await findArticleByLink(h.service.db, `${h.fixtures.url}/multi/${slug}`))?.language;
@@ -332,7 +332,7 @@ describe('poller against the fixture server', () => {
           `<title>Copper miner lifts output again</title><link>${link.replace(/&/g, '&amp;')}</link></item></channel></rss>`,
       });
     serveFeed(viaRedirect);
-    await saveCatalogSource(h.service.db, {
+    await saveSourceRecord(h.service.db, {
       domain,
       feedUrls: [`${h.fixtures.url}/redirected/feed.xml`],
       contentWanted: true,
@@ -373,7 +373,7 @@ describe('poller against the fixture server', () => {
       body: `<html><head><meta property="article:published_time" content="2026-11-02T07:30:00Z"></head>
         <body><article>${`<p>${sentence.repeat(4)}</p>`.repeat(5)}</article></body></html>`,
     });
-    await saveCatalogSource(h.service.db, {
+    await saveSourceRecord(h.service.db, {
       domain,
       feedUrls: [`${h.fixtures.url}/undated/feed.xml`],
       contentWanted: true,
@@ -396,7 +396,7 @@ describe('poller against the fixture server', () => {
         '</item></channel></rss>',
     });
     const feedUrl = `${h.fixtures.url}/relative/feeds/all.xml`;
-    await saveCatalogSource(h.service.db, { domain, feedUrls: [feedUrl] });
+    await saveSourceRecord(h.service.db, { domain, feedUrls: [feedUrl] });
     const result = await poller.pollNow(await stored(h, domain));
     expect(result.counts.created).toBe(1);
     const article = await findArticleByLink(h.service.db, `${h.fixtures.url}/relative/news/containers`);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findCatalogSource, saveCatalogSource, setSourceEnabled } from '../../sources/catalog-repo';
+import { findSourceRecord, saveSourceRecord, setSourceEnabled } from '../../store/sources-repo';
 import type { Db } from '../../store/db';
 import { openMigratedTestPglite } from '../../testing/pglite-template';
 import { startFixtureServer } from '../testing/fixture-server';
@@ -12,7 +12,7 @@ describe('createPoller scheduling', () => {
     db = await openMigratedTestPglite();
     for (const domain of ['a.example', 'b.example']) {
       // Port 1 refuses at once: every poll fails fast, which is all scheduling needs.
-      await saveCatalogSource(db, {
+      await saveSourceRecord(db, {
         domain,
         feedUrls: [`http://127.0.0.1:1/${domain}`],
         pollIntervalSeconds: 60,
@@ -38,7 +38,7 @@ describe('createPoller scheduling', () => {
 
   it('should spread a first start over the start window but poll a source added later at once', async () => {
     for (let i = 0; i < 38; i += 1)
-      await saveCatalogSource(db, { domain: `s${i}.example`, feedUrls: [`http://127.0.0.1:1/s${i}`] });
+      await saveSourceRecord(db, { domain: `s${i}.example`, feedUrls: [`http://127.0.0.1:1/s${i}`] });
     // Slots for all 40: this is about when sources fall due, not how many are polled at once.
     const poller = createTestPoller(db, () => clock, { startSpreadMs: 30_000, maxConcurrentPolls: 100 });
     const polled = async () => (await poller.tick()).length;
@@ -48,10 +48,10 @@ describe('createPoller scheduling', () => {
     expect(first + (await polled())).toBe(40);
     // Sources that will not be polled (disabled) do not widen the spread.
     for (let i = 0; i < 40; i += 1) {
-      await saveCatalogSource(db, { domain: `off${i}.example`, feedUrls: [`http://127.0.0.1:1/off${i}`] });
+      await saveSourceRecord(db, { domain: `off${i}.example`, feedUrls: [`http://127.0.0.1:1/off${i}`] });
       await setSourceEnabled(db, `off${i}.example`, false);
     }
-    await saveCatalogSource(db, { domain: 'late.example', feedUrls: ['http://127.0.0.1:1/late'] });
+    await saveSourceRecord(db, { domain: 'late.example', feedUrls: ['http://127.0.0.1:1/late'] });
     expect((await poller.tick()).map((r) => r.domain)).toEqual(['late.example']); // due at once
     await poller.stop();
   });
@@ -69,12 +69,12 @@ describe('createPoller and hosts that ask to wait', () => {
 
   it("should not poll a source before its host's Retry-After has passed, nor wait longer than the backoff without one", async () => {
     const server = await startFixtureServer();
-    await saveCatalogSource(db, {
+    await saveSourceRecord(db, {
       domain: 'busy.example',
       feedUrls: [`${server.url}/busy?status=429&retry-after=7200`],
       pollIntervalSeconds: 60,
     });
-    await saveCatalogSource(db, {
+    await saveSourceRecord(db, {
       domain: 'plain.example',
       feedUrls: [`${server.url}/busy?status=503`],
       pollIntervalSeconds: 60,
@@ -108,14 +108,14 @@ describe('createPoller logging offline', () => {
 
   it('should log one line per backoff step for all unreachable sources, and one per source otherwise', async () => {
     for (const domain of ['a.example', 'b.example', 'c.example']) {
-      await saveCatalogSource(db, {
+      await saveSourceRecord(db, {
         domain,
         feedUrls: [`http://127.0.0.1:1/${domain}`],
         pollIntervalSeconds: 60,
       });
     }
     // A private address refused by policy is a configuration problem, not the network: logged per source.
-    await saveCatalogSource(db, {
+    await saveSourceRecord(db, {
       domain: 'd.example',
       feedUrls: ['http://10.0.0.1/feed'],
       pollIntervalSeconds: 60,
@@ -166,11 +166,11 @@ describe('createPoller validators', () => {
     });
     server.setRoute('/broken.xml', { body: 'not a feed', headers: { etag: '"broken-1"' } });
     const [good, broken] = [`${server.url}/good.xml`, `${server.url}/broken.xml`];
-    await saveCatalogSource(db, { domain: 'v.example', feedUrls: [good, broken] });
+    await saveSourceRecord(db, { domain: 'v.example', feedUrls: [good, broken] });
     const poller = createTestPoller(db, () => Date.now());
     try {
       const poll = async () => {
-        const source = await findCatalogSource(db, 'v.example');
+        const source = await findSourceRecord(db, 'v.example');
         if (!source) throw new Error('source not stored');
         return { result: await poller.pollNow(source), validators: source.validators };
       };
@@ -209,19 +209,19 @@ describe('createPoller on its own schedule', () => {
       answerSlow = () => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed);
     });
     other.setRoute('/fast.xml', { contentType: 'application/rss+xml', body: feed });
-    await saveCatalogSource(db, { domain: 'slow.example', feedUrls: [`${server.url}/slow.xml`] });
+    await saveSourceRecord(db, { domain: 'slow.example', feedUrls: [`${server.url}/slow.xml`] });
     // The real clock: the schedule's own timer drives the ticks.
     const poller = createTestPoller(db, () => Date.now(), { tickMs: 50, now: undefined });
     try {
       poller.start();
       while ((server.hits.get('/slow.xml') ?? []).length === 0)
         await new Promise((resolve) => setTimeout(resolve, 20));
-      await saveCatalogSource(db, { domain: 'fast.example', feedUrls: [`${other.url}/fast.xml`] });
+      await saveSourceRecord(db, { domain: 'fast.example', feedUrls: [`${other.url}/fast.xml`] });
       const started = Date.now();
-      while (!(await findCatalogSource(db, 'fast.example'))?.lastSuccessAt && Date.now() - started < 8_000)
+      while (!(await findSourceRecord(db, 'fast.example'))?.lastSuccessAt && Date.now() - started < 8_000)
         await new Promise((resolve) => setTimeout(resolve, 20));
-      expect((await findCatalogSource(db, 'fast.example'))?.lastSuccessAt).not.toBeNull();
-      expect((await findCatalogSource(db, 'slow.example'))?.lastSuccessAt).toBeNull(); // still in flight
+      expect((await findSourceRecord(db, 'fast.example'))?.lastSuccessAt).not.toBeNull();
+      expect((await findSourceRecord(db, 'slow.example'))?.lastSuccessAt).toBeNull(); // still in flight
     } finally {
       answerSlow();
       await poller.stop();
@@ -240,13 +240,13 @@ describe('createPoller stop', () => {
       setTimeout(() => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed), 300);
     });
     try {
-      await saveCatalogSource(db, { domain: 'a.example', feedUrls: [`${server.url}/feed.xml`] });
+      await saveSourceRecord(db, { domain: 'a.example', feedUrls: [`${server.url}/feed.xml`] });
       const poller = createTestPoller(db, () => Date.now(), { tickMs: 20, now: undefined });
       poller.start();
       while ((server.hits.get('/feed.xml') ?? []).length === 0)
         await new Promise((resolve) => setTimeout(resolve, 10));
       await poller.stop();
-      expect((await findCatalogSource(db, 'a.example'))?.lastSuccessAt).not.toBeNull();
+      expect((await findSourceRecord(db, 'a.example'))?.lastSuccessAt).not.toBeNull();
     } finally {
       await server.close();
       await db.close();

@@ -11,12 +11,12 @@ import {
   BadRequestBody,
 } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
-import type { SourceRecord } from '../../store/sources-repo';
+import type { SourceListing } from '../../store/sources-repo';
 import type { RestDeps } from '../rest-deps';
 import { parseOr400 } from '../validate';
 import { described, routeDocs } from '../openapi-parts';
 
-function detailsOf(s: SourceRecord): NonNullable<SourceV2['details']> {
+function detailsOf(s: SourceListing): NonNullable<SourceV2['details']> {
   return {
     articles: s.articles,
     enabled: s.enabled,

@@ -4,7 +4,7 @@
  */
 import type { ServiceConfig } from '../config/env';
 import { loadPlans } from '../config/plans';
-import { adminClient } from '../admin/admin-client';
+import { adminClient } from './admin-client';
 import { runningServiceAdmin } from '../bootstrap/data-dir';
 import type { Db } from '../store/db';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyRecord } from '../store/keys-repo';

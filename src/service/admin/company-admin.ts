@@ -3,19 +3,19 @@
  * embedded store (PGlite allows one process per data directory; the service also re-tags with the new set
  * at once), else the store itself.
  */
-import { adminClient } from '../admin/admin-client';
+import { adminClient } from './admin-client';
 import { runningServiceAdmin } from '../bootstrap/data-dir';
 import type { ServiceConfig } from '../config/env';
 import type { Db } from '../store/db';
 import { findCompaniesByTicker, listCompanies } from '../store/companies-repo';
 import { migrate } from '../store/migrate';
 import { openDb } from '../store/open-db';
-import { createCompanyDirectory } from './company-directory';
-import type { CompanyRecord } from './company-record';
-import { importCompanies } from './import-companies';
-import type { ImportedCompany } from './imported-company';
-import type { ImportCounts, ImportSource } from './plan-import';
-import { syncSeedCompanies } from './seed-sync';
+import { createCompanyDirectory } from '../companies/company-directory';
+import type { CompanyRecord } from '../companies/company-record';
+import { importCompanies } from '../companies/import-companies';
+import type { ImportedCompany } from '../companies/imported-company';
+import type { ImportCounts, ImportSource } from '../companies/plan-import';
+import { syncSeedCompanies } from '../companies/seed-sync';
 
 export interface CompanyList {
   total: number;

@@ -1,22 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../store/db';
-import { createApiKey } from '../store/keys-repo';
+import type { Db } from './db';
+import { createApiKey } from './keys-repo';
 import { ENGINES } from '../testing/engines';
 import { openMigratedStore } from '../testing/migrated-store';
 import {
-  findCatalogSource,
+  findSourceRecord,
   recordPollFailure,
   recordPollSuccess,
   removeSource,
-  saveCatalogSource,
+  saveSourceRecord,
   type FeedValidators,
-} from './catalog-repo';
+} from './sources-repo';
 
 const DOMAIN = 'www.validators-wire.example';
 const feed = (name: string) => `https://feeds.validators-wire.example/${name}.xml`;
 const validatorsOf = (...names: string[]): FeedValidators =>
   Object.fromEntries(names.map((name) => [feed(name), { etag: `"${name}"`, lastModified: null }]));
-const storedValidators = async (db: Db) => (await findCatalogSource(db, DOMAIN))?.validators;
+const storedValidators = async (db: Db) => (await findSourceRecord(db, DOMAIN))?.validators;
 const AT = new Date('2026-11-25T10:00:00Z');
 
 describe.each(ENGINES)('catalog validators [$engine]', ({ engine, skip }) => {
@@ -24,7 +24,7 @@ describe.each(ENGINES)('catalog validators [$engine]', ({ engine, skip }) => {
   beforeEach(async () => {
     if (skip) return;
     db = await openMigratedStore(engine);
-    await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [feed('markets'), feed('companies')] });
+    await saveSourceRecord(db, { domain: DOMAIN, feedUrls: [feed('markets'), feed('companies')] });
   });
   afterEach(async () => {
     if (!skip) await db.close();
@@ -45,11 +45,11 @@ describe.each(ENGINES)('catalog validators [$engine]', ({ engine, skip }) => {
     async () => {
       const polled = validatorsOf('markets', 'companies');
       await removeSource(db, DOMAIN);
-      await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [feed('companies'), feed('wire')] });
+      await saveSourceRecord(db, { domain: DOMAIN, feedUrls: [feed('companies'), feed('wire')] });
       await recordPollSuccess(db, DOMAIN, polled, AT);
       expect(await storedValidators(db)).toEqual(validatorsOf('companies'));
       await removeSource(db, DOMAIN);
-      await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [feed('wire')] });
+      await saveSourceRecord(db, { domain: DOMAIN, feedUrls: [feed('wire')] });
       expect(await recordPollFailure(db, DOMAIN, 'wire: timeout', AT, polled)).toBe(1);
       expect(await storedValidators(db)).toEqual({});
     },
@@ -63,8 +63,8 @@ describe.each(ENGINES)('catalog validators [$engine]', ({ engine, skip }) => {
         DOMAIN,
         JSON.stringify(orphaned),
       ]);
-      await saveCatalogSource(db, { domain: DOMAIN, feedUrls: [feed('wire')] });
-      const source = await findCatalogSource(db, DOMAIN);
+      await saveSourceRecord(db, { domain: DOMAIN, feedUrls: [feed('wire')] });
+      const source = await findSourceRecord(db, DOMAIN);
       expect(source?.feedUrls).toEqual([feed('companies'), feed('markets'), feed('wire')].sort());
       expect(source?.validators).toEqual(validatorsOf('markets'));
     },
@@ -75,7 +75,7 @@ describe.each(ENGINES)('catalog validators [$engine]', ({ engine, skip }) => {
     async () => {
       const custom = 'blog.validators-custom.example';
       const owner = await createApiKey(db, { name: 'validators-owner', plan: 'free' });
-      await saveCatalogSource(db, {
+      await saveSourceRecord(db, {
         domain: custom,
         feedUrls: [`https://${custom}/feed`],
         customForKey: owner.record.id,
@@ -85,15 +85,15 @@ describe.each(ENGINES)('catalog validators [$engine]', ({ engine, skip }) => {
         JSON.stringify({ 'https://elsewhere.example/old.xml': { etag: '"x"' } }),
       ]);
       // A save for the shared catalog is refused (no row returned): nothing of the row changes.
-      expect(await saveCatalogSource(db, { domain: custom, feedUrls: [`https://${custom}/atom`] })).toBe(
+      expect(await saveSourceRecord(db, { domain: custom, feedUrls: [`https://${custom}/atom`] })).toBe(
         false,
       );
-      expect((await findCatalogSource(db, custom))?.validators).toEqual({
+      expect((await findSourceRecord(db, custom))?.validators).toEqual({
         'https://elsewhere.example/old.xml': { etag: '"x"' },
       });
       await removeSource(db, DOMAIN);
       await recordPollSuccess(db, DOMAIN, validatorsOf('markets'), AT);
-      expect(await findCatalogSource(db, DOMAIN)).toBeNull();
+      expect(await findSourceRecord(db, DOMAIN)).toBeNull();
     },
   );
 });

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureServer, type FixtureServer } from '../ingest/testing/fixture-server';
+import { startFixtureServer, type FixtureServer } from '../testing/fixture-server';
 import { announcedFeeds, checkFeedUrl, feedsToSave } from './discover-feeds';
 
 const HOME = `<!doctype html><html><head><title>Ledger</title>

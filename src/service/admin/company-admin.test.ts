@@ -9,9 +9,9 @@ import { startEmbeddedService, type EmbeddedService } from '../testing/embedded-
 import { apiClient } from '../testing/http-client';
 import { isPostgresReachable, openIsolatedPostgres } from '../testing/test-service';
 import { importAll, openCompanyAdmin, type CompanyAdmin } from './company-admin';
-import type { ImportedCompany } from './imported-company';
-import { parseSecCompanyTickers } from './parse-sec';
-import { referenceDataDir } from './testing/reference-data';
+import type { ImportedCompany } from '../companies/imported-company';
+import { parseSecCompanyTickers } from '../companies/parse-sec';
+import { referenceDataDir } from '../companies/testing/reference-data';
 
 const quorvane: ImportedCompany = {
   name: 'Quorvane Robotics Corp',

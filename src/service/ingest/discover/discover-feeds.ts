@@ -5,10 +5,10 @@
  * offline still works.
  */
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { isFetchError } from '../ingest/fetch/fetch-error';
-import { fetchResource, type PrivateAccess } from '../ingest/fetch/fetch-resource';
-import { isHtmlPage } from '../ingest/extract/html-page';
-import { parseFeed } from '../ingest/parse/parse-feed';
+import { isFetchError } from '../fetch/fetch-error';
+import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
+import { isHtmlPage } from '../extract/html-page';
+import { parseFeed } from '../parse/parse-feed';
 
 /** The feed formats autodiscovery announces; oEmbed's and REST APIs' JSON/XML alternates are not feeds. */
 const FEED_TYPES = new Set([

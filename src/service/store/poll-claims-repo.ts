@@ -4,8 +4,8 @@
  * one PostgreSQL never poll the same source at once, and a crashed instance's sources are taken over when
  * its lease runs out. Times are the database's clock unless a test passes its own (`now`).
  */
-import type { Queryable } from '../store/db';
-import { CATALOG_COLUMNS, toCatalogSource, type CatalogRow, type CatalogSource } from './catalog-repo';
+import type { Queryable } from './db';
+import { SOURCE_COLUMNS, toSourceRecord, type SourceRecord, type SourceRow } from './sources-repo';
 
 /** The caller's clock, or null for the database's: one clock for every instance. */
 export type ClockReading = Date | null;
@@ -51,8 +51,8 @@ export async function scheduleUnscheduledSources(
  * Claims the enabled sources with feeds (not custom sources of revoked keys) that are due and not claimed by
  * a live lease; rows another instance is claiming at this moment are skipped, not waited for.
  */
-export async function claimPollableSources(db: Queryable, request: ClaimRequest): Promise<CatalogSource[]> {
-  const rows = await db.query<CatalogRow>(
+export async function claimPollableSources(db: Queryable, request: ClaimRequest): Promise<SourceRecord[]> {
+  const rows = await db.query<SourceRow>(
     `UPDATE sources SET poll_claimed_by = $2, poll_claimed_until = ${NOW} + $3 * interval '1 millisecond'
       WHERE domain IN (
         SELECT domain FROM sources
@@ -64,10 +64,10 @@ export async function claimPollableSources(db: Queryable, request: ClaimRequest)
          ORDER BY next_poll_at
          LIMIT $5
          FOR UPDATE SKIP LOCKED)
-      RETURNING ${CATALOG_COLUMNS}`,
+      RETURNING ${SOURCE_COLUMNS}`,
     [request.now, request.claimant, request.leaseMs, request.domain ?? null, request.limit ?? null],
   );
-  return rows.map(toCatalogSource).sort((a, b) => a.domain.localeCompare(b.domain));
+  return rows.map(toSourceRecord).sort((a, b) => a.domain.localeCompare(b.domain));
 }
 
 /** Extends this instance's claim; false when it no longer holds it (the lease ran out and was taken). */

@@ -2,7 +2,7 @@
  * @module The CLI's way to the sources catalog and import: the running service's admin API when it holds
  * the embedded store (PGlite allows one process per data directory), else the store itself.
  */
-import { adminClient } from '../admin/admin-client';
+import { adminClient } from './admin-client';
 import { runningServiceAdmin } from '../bootstrap/data-dir';
 import { openCompanyCatalog } from '../companies/company-catalog';
 import type { ServiceConfig } from '../config/env';
@@ -18,8 +18,8 @@ import type { Db } from '../store/db';
 import { maintainArticles, type MaintenanceResult } from '../store/maintenance';
 import { migrate } from '../store/migrate';
 import { openDb } from '../store/open-db';
-import { listCatalogSources, setSourceEnabled, type CatalogSource } from './catalog-repo';
-import { loadDefaultCatalog } from './load-catalog';
+import { listSourceRecords, setSourceEnabled, type SourceRecord } from '../store/sources-repo';
+import { loadDefaultCatalog } from '../sources/load-catalog';
 import {
   dropSource,
   saveSource,
@@ -27,13 +27,13 @@ import {
   type SaveSourceOutcome,
   type SaveSourceRequest,
   type SourceRefusal,
-} from './save-source';
+} from '../sources/save-source';
 
 export interface PipelineAdmin {
   readonly via: string;
   /** How many import batches to send before the oldest is done (runImport's `inFlight`). */
   readonly importBatchesInFlight: number;
-  list(): Promise<CatalogSource[]>;
+  list(): Promise<SourceRecord[]>;
   save(request: SaveSourceRequest): Promise<SaveSourceOutcome>;
   /** Null when there is no such source. */
   remove(domain: string): Promise<DropSourceOutcome | null>;
@@ -64,7 +64,7 @@ export function directPipelineAdmin(
   return {
     via: `the ${db.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} store`,
     importBatchesInFlight: enrichPool ? 2 : 1,
-    list: () => listCatalogSources(db),
+    list: () => listSourceRecords(db),
     save: (request) => saveSource(db, request),
     remove: (domain) => dropSource(db, domain),
     setEnabled: (domain, enabled) => setSourceEnabled(db, domain, enabled),
@@ -94,7 +94,7 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
     // One request at a time: the service writes each batch as it comes.
     importBatchesInFlight: 1,
     list: async () =>
-      (await call<{ sources: CatalogSource[] }>('GET', '/admin/sources')).body.sources.map((s) => ({
+      (await call<{ sources: SourceRecord[] }>('GET', '/admin/sources')).body.sources.map((s) => ({
         ...s,
         lastSuccessAt: reviveDate(s.lastSuccessAt),
         lastErrorAt: reviveDate(s.lastErrorAt),

@@ -6,8 +6,8 @@ import { enrichArticle } from '../enrich/enrich-article';
 import { findArticleByLink, writeArticle } from '../store/articles-repo';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
 import { startIngestHarness, type IngestHarness } from '../ingest/testing/ingest-harness';
-import { findCatalogSource } from './catalog-repo';
-import { claimPollableSources, finishPollClaim } from './poll-claims';
+import { findSourceRecord } from '../store/sources-repo';
+import { claimPollableSources, finishPollClaim } from '../store/poll-claims-repo';
 import { directPipelineAdmin, httpPipelineAdmin, type PipelineAdmin } from './pipeline-admin';
 
 describe('sources administration', () => {
@@ -119,12 +119,12 @@ describe('sources administration', () => {
         ).toBe(code);
       }
       // Nothing changed: still the owner's, not default, no feeds added.
-      expect(await findCatalogSource(h.service.db, custom)).toMatchObject({
+      expect(await findSourceRecord(h.service.db, custom)).toMatchObject({
         customForKey: owner.record.id,
         isDefault: false,
         feedUrls: [],
       });
-      expect(await findCatalogSource(h.service.db, `x.${custom}`)).toBeNull();
+      expect(await findSourceRecord(h.service.db, `x.${custom}`)).toBeNull();
     },
   );
 
