@@ -4,7 +4,7 @@
  */
 import { ERROR_TEXT } from '../../contract';
 import type { UnlimitedSearchRefusal } from '../search/prepare-search';
-import { forbidden, queryError, type HttpError } from './http-error';
+import { forbidden, queryError, type HttpError } from '../http/http-error';
 
 export function searchRefusal(refusal: UnlimitedSearchRefusal): HttpError {
   switch (refusal.code) {

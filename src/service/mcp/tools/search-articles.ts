@@ -10,7 +10,7 @@ import {
   normalizeV2Body,
   type SearchArticlesDocument,
 } from '../../../contract';
-import { validationTexts } from '../../rest/validate';
+import { validationTexts } from '../../http/validate';
 import type { ArticleSearch } from '../../search/article-search';
 import { prepareSearch } from '../../search/prepare-search';
 import { toToolArticle } from '../present-tool-article';

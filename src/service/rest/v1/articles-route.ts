@@ -15,7 +15,7 @@ import { prepareSearch, presentationFor } from '../../search/prepare-search';
 import { toArticleV1, toArticleV1Extended } from '../present-article';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
-import { parseOr422 } from '../validate';
+import { parseOr422 } from '../../http/validate';
 import { COMMON_ERRORS, described, routeDocs } from '../openapi-parts';
 
 async function searchV1(request: FastifyRequest, deps: RestDeps) {

@@ -13,7 +13,7 @@ import { prepareSearch } from '../../search/prepare-search';
 import { toArticleV2 } from '../present-article';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
-import { parseOr400 } from '../validate';
+import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 const DOCS = routeDocs({

@@ -11,11 +11,11 @@ import {
 } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
 import { presentationFor } from '../../search/prepare-search';
-import { notFound } from '../http-error';
+import { notFound } from '../../http/http-error';
 import { toArticleV2 } from '../present-article';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
-import { parseOr400 } from '../validate';
+import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 const DOCS = routeDocs({

@@ -12,11 +12,11 @@ import {
 import { callerOf } from '../../auth/auth-plugin';
 import { liveFilterOf } from '../../live/live-filter';
 import { prepareSearch } from '../../search/prepare-search';
-import { badRequest } from '../http-error';
+import { badRequest } from '../../http/http-error';
 import { toArticleV2 } from '../present-article';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
-import { parseOr400 } from '../validate';
+import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 const DOCS = routeDocs({

@@ -5,7 +5,7 @@ import { callerOf } from '../../auth/auth-plugin';
 import { prepareSearch } from '../../search/prepare-search';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
-import { parseOr400 } from '../validate';
+import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 const DEFAULT_TOP = 10;
