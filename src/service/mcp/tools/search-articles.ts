@@ -6,11 +6,10 @@
 import {
   MAX_RESULT_WINDOW,
   SearchArticlesArgs,
-  SearchArticlesV2Body,
+  crossFieldIssues,
   normalizeV2Body,
   type SearchArticlesDocument,
 } from '../../../contract';
-import { validationTexts } from '../../http/validate';
 import type { ArticleSearch } from '../../search/article-search';
 import { prepareSearch } from '../../search/prepare-search';
 import { toToolArticle } from '../present-tool-article';
@@ -41,8 +40,10 @@ export function searchArticlesTool(deps: { articles: ArticleSearch }): McpTool {
     async run(args, caller): Promise<SearchArticlesDocument> {
       // The rules across fields (result window, date order) cannot be stated in the input schema: the
       // call fails with the REST text instead of -32602.
-      const crossField = SearchArticlesV2Body.safeParse(args);
-      if (!crossField.success) throw new ToolFailure(validationTexts(crossField.error).join('; '));
+      const crossField = crossFieldIssues(args);
+      if (crossField.length > 0) {
+        throw new ToolFailure([...new Set(crossField.map((issue) => issue.message))].join('; '));
+      }
       const prepared = prepareSearch(args, caller);
       if (!prepared.ok) throw toolRefusal(prepared.refusal);
       const req = prepared.request;
