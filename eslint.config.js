@@ -59,6 +59,19 @@ export default tseslint.config(
             { target: './src/query', from: ['./src/service', './src/web'] },
             { target: './src/web', from: './src/service' },
             { target: './src/service', from: './src/web' },
+            // The HTTP helpers every surface shares live in service/http; the other surfaces do not reach into
+            // the REST routes' folder (mcp still reads the source catalogue's type from rest-deps).
+            {
+              target: [
+                './src/service/auth',
+                './src/service/admin',
+                './src/service/mcp',
+                './src/service/metrics',
+              ],
+              from: './src/service/rest',
+              except: ['./rest-deps.ts'],
+              message: 'Import shared HTTP helpers from src/service/http, not from the REST routes.',
+            },
             // Shared web code (lib, components, hooks) imports neither features nor routes.
             {
               target: ['./src/web/lib', './src/web/components', './src/web/hooks'],

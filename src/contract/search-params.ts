@@ -91,26 +91,41 @@ export const STREAM_FILTER_FIELDS = {
   excludeEmptyContent: SEARCH_FIELDS.excludeEmptyContent,
 };
 
-interface WindowAndDates {
+export interface WindowAndDates {
   page?: number;
   pageSize?: number;
   from?: string;
   to?: string;
 }
 
-/** Cross-field rules shared by v1 and v2: the result window and the date order. */
-function crossFieldRules(value: WindowAndDates, ctx: z.RefinementCtx): void {
+/** A broken rule across fields: the field the REST answers name it by, and its text. */
+export interface CrossFieldIssue {
+  field: 'page' | 'from';
+  message: string;
+}
+
+/**
+ * The cross-field rules shared by v1, v2 and MCP (the result window and the date order), checked on values
+ * that passed their field schemas; MCP reports these texts, which its input schema cannot state.
+ */
+export function crossFieldIssues(value: WindowAndDates): CrossFieldIssue[] {
+  const issues: CrossFieldIssue[] = [];
   const page = value.page ?? DEFAULT_PAGE;
   const pageSize = value.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (page * pageSize > MAX_RESULT_WINDOW) {
-    ctx.addIssue({ code: 'custom', message: T.resultWindow, path: ['page'] });
-  }
+  if (page * pageSize > MAX_RESULT_WINDOW) issues.push({ field: 'page', message: T.resultWindow });
   if (value.from !== undefined && value.to !== undefined) {
     const from = parseDateBound(value.from);
     const to = parseDateBound(value.to);
     if (from && to && from.instant.getTime() > to.instant.getTime()) {
-      ctx.addIssue({ code: 'custom', message: T.dateOrder, path: ['from'] });
+      issues.push({ field: 'from', message: T.dateOrder });
     }
+  }
+  return issues;
+}
+
+function crossFieldRules(value: WindowAndDates, ctx: z.RefinementCtx): void {
+  for (const issue of crossFieldIssues(value)) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
   }
 }
 

@@ -16,7 +16,7 @@ import { registerPipelineRoutes } from './admin/pipeline-routes';
 import type { CompanyCatalog } from './companies/company-catalog';
 import type { ArticleEventBus } from './events/article-events';
 import { LIVE_PATHS, LIVE_TEXT } from '../contract';
-import { answerClientError, answerError, installErrorHandler } from './rest/error-handler';
+import { answerClientError, answerError, installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './rest/openapi';
 import type { RestDeps } from './rest/rest-deps';
 import { registerRestV1 } from './rest/v1/index';

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { PlanTable } from '../config/plans';
 import type { Db } from '../store/db';
 import { createApiKey, listApiKeys, revokeApiKey } from '../store/keys-repo';
-import { HttpError, badRequest } from '../rest/http-error';
-import { parseOr400 } from '../rest/validate';
+import { HttpError, badRequest } from '../http/http-error';
+import { parseOr400 } from '../http/validate';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { tooManyRequests, unauthorized } from '../rest/http-error';
+import { tooManyRequests, unauthorized } from '../http/http-error';
 import type { Caller, KeyResolver } from './key-resolver';
 import { refusalMessage, type Limiter } from './limits';
 

@@ -3,7 +3,6 @@
  * or the error text the server answers with (`error {data}`), for either stream.
  */
 import {
-  ERROR_TEXT,
   LIVE_CLIENT_ACTIONS,
   LIVE_TEXT,
   LiveSubscription,
@@ -13,10 +12,10 @@ import {
   normalizeLiveSubscription,
   type LiveStream,
 } from '../../contract';
-import { compileMatcher, parseQuery, type QueryNode } from '../../query';
 import type { Caller } from '../auth/key-resolver';
-import { toSearchRequest } from '../search/search-request';
-import type { LiveFilter } from './live-filter';
+import { prepareSearch, type SearchRefusalCode } from '../search/prepare-search';
+import { liveFilterOf, type LiveFilter } from './live-filter';
+import { refusalText } from './refusal-text';
 
 export interface DeliveryOptions {
   includeUpdates: boolean;
@@ -38,59 +37,39 @@ export type ClientFrame =
   | { kind: 'subscribe'; subscription: Subscription }
   | { kind: 'invalid'; message: string };
 
+/**
+ * A subscription's fields read, or the error text; `refusal` names the prepared search's refusal when that
+ * is why (webhooks word those their own way).
+ */
+export type SubscriptionReading =
+  { ok: true; subscription: Subscription } | { ok: false; message: string; refusal?: SearchRefusalCode };
+
 const invalid = (message: string): ClientFrame => ({ kind: 'invalid', message });
+const refused = (message: string): SubscriptionReading => ({ ok: false, message });
 
-/** The first field filter the raw stream does not serve, if any. */
-function firstRawForbiddenField(node: QueryNode): string | null {
-  switch (node.type) {
-    case 'field':
-      return (RAW_QUERY_FIELDS as readonly string[]).includes(node.field) ? null : node.field;
-    case 'not':
-      return firstRawForbiddenField(node.child);
-    case 'and':
-    case 'or':
-      for (const child of node.children) {
-        const found = firstRawForbiddenField(child);
-        if (found !== null) return found;
-      }
-      return null;
-    default:
-      return null;
-  }
-}
-
-function parseSubscription(stream: LiveStream, raw: Record<string, unknown>, caller: Caller): ClientFrame {
+/** Reads a subscription's fields (a frame's, or a webhook's stored filters) on `stream` for `caller`. */
+export function readSubscription(
+  stream: LiveStream,
+  raw: Record<string, unknown>,
+  caller: Caller,
+): SubscriptionReading {
   const normalized = normalizeLiveSubscription(raw);
   if (stream === 'raw') {
     const unsupported = RAW_UNSUPPORTED_FILTERS.filter((field) => normalized[field] !== undefined);
-    if (unsupported.length > 0) return invalid(unsupported.map(LIVE_TEXT.rawFilter).join('; '));
+    if (unsupported.length > 0) return refused(unsupported.map(LIVE_TEXT.rawFilter).join('; '));
   }
   const schema = stream === 'raw' ? RawLiveSubscription : LiveSubscription;
   const parsed = schema.safeParse(normalized);
-  if (!parsed.success) return invalid([...new Set(parsed.error.issues.map((i) => i.message))].join('; '));
+  if (!parsed.success) return refused([...new Set(parsed.error.issues.map((i) => i.message))].join('; '));
   const params: LiveSubscription = parsed.data;
-  let query: QueryNode | null = null;
-  if (params.query !== undefined) {
-    const result = parseQuery(params.query);
-    if (!result.ok) return invalid(result.error.message);
-    query = result.ast;
-  }
-  if (stream === 'raw' && query !== null) {
-    const field = firstRawForbiddenField(query);
-    if (field !== null) return invalid(LIVE_TEXT.rawQueryField(field));
-  }
-  const includeContent = params.includeContent === true;
-  if (includeContent && !caller.plan.capabilities.content) return invalid(ERROR_TEXT.contentForbidden);
-  const request = toSearchRequest(params, query, caller.key.id);
+  const prepared = prepareSearch(params, caller, stream === 'raw' ? { queryFields: RAW_QUERY_FIELDS } : {});
+  if (!prepared.ok)
+    return { ok: false, message: refusalText(prepared.refusal), refusal: prepared.refusal.code };
   return {
-    kind: 'subscribe',
+    ok: true,
     subscription: {
-      filter: { request, matcher: query === null ? null : compileMatcher(query, request.language) },
-      delivery: {
-        includeUpdates: params.includeUpdates === true,
-        includeCompanies: params.includeEntities === true && caller.plan.capabilities.entities,
-        includeContent,
-      },
+      filter: liveFilterOf(prepared.request, prepared.query),
+      delivery: { includeUpdates: params.includeUpdates === true, ...prepared.presentation },
       clientNonce: params.clientNonce ?? null,
       resumeAfter: params.resumeAfter ?? null,
     },
@@ -111,5 +90,6 @@ export function readClientFrame(stream: LiveStream, text: string, caller: Caller
   const action = frame.action ?? 'subscribe';
   if (!(LIVE_CLIENT_ACTIONS as readonly unknown[]).includes(action)) return invalid(LIVE_TEXT.unknownAction);
   if (action === 'ping') return { kind: 'ping', t: typeof frame.t === 'number' ? frame.t : undefined };
-  return parseSubscription(stream, frame, caller);
+  const reading = readSubscription(stream, frame, caller);
+  return reading.ok ? { kind: 'subscribe', subscription: reading.subscription } : invalid(reading.message);
 }

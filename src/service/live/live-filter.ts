@@ -4,7 +4,7 @@
  * sources, excluded sources, tickers, countries, categories, sentiments, minimum confidence, non-empty
  * content, query).
  */
-import type { Matcher, PreparedArticle } from '../../query';
+import { compileMatcher, type Matcher, type PreparedArticle, type QueryNode } from '../../query';
 import type { ArticleRecord } from '../model/article';
 import type { SearchRequest } from '../search/search-request';
 
@@ -70,4 +70,9 @@ export function liveFilterMatches(filter: LiveFilter, candidate: DeliveryCandida
     return false;
   if (req.excludeEmptyContent && !hasContent(article)) return false;
   return matcher === null || matcher(prepared);
+}
+
+/** The filter of a prepared search: its request and its query compiled for in-memory matching. */
+export function liveFilterOf(request: SearchRequest, query: QueryNode | null): LiveFilter {
+  return { request, matcher: query === null ? null : compileMatcher(query, request.language) };
 }

@@ -15,7 +15,7 @@ import {
 } from '../../contract/mcp/jsonrpc';
 import type { Caller } from '../auth/key-resolver';
 import { refusalMessage, type Limiter } from '../auth/limits';
-import { validationTexts } from '../rest/validate';
+import { validationTexts } from '../http/validate';
 import { rpcError, rpcResult, type IncomingMessage } from './jsonrpc';
 import type { McpTool } from './tools/define-tool';
 import { ToolFailure, type ToolFailureStatus } from './tools/tool-failure';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { tokenMatches } from '../admin/admin-routes';
-import { HttpError } from '../rest/http-error';
+import { HttpError } from '../http/http-error';
 import { collectProcessMetrics, metricsRegistry } from './registry';
 
 export const METRICS_PATH = '/metrics';

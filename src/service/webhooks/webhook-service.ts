@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  ERROR_TEXT,
   RAW_WEBHOOK_FILTER_FIELDS,
   WEBHOOK_FILTER_FIELDS,
   WEBHOOK_TEXT,
@@ -15,8 +14,8 @@ import {
   type WebhookFilters,
   type WebhookPatchBody,
 } from '../../contract';
-import { parseQuery } from '../../query';
 import type { Caller } from '../auth/key-resolver';
+import type { SearchRefusalCode } from '../search/prepare-search';
 import type { Subscription } from '../live/client-frame';
 import type { ArticleRecord } from '../model/article';
 import type { ArticleSearch } from '../search/article-search';
@@ -107,6 +106,18 @@ function filtersOf(body: Partial<Record<WebhookFilterField, unknown>>): WebhookF
   return filters as WebhookFilters;
 }
 
+/** The webhooks API's refusal table: a search refusal → the code its route words (400 query, 403, else 400). */
+function webhookErrorCode(refusal: SearchRefusalCode | undefined): WebhookErrorCode {
+  switch (refusal) {
+    case 'query-syntax':
+      return 'query';
+    case 'content-not-in-plan':
+      return 'forbidden';
+    default:
+      return 'invalid';
+  }
+}
+
 /** The filters as the key's subscription would read them: the REST shapes of each refusal. */
 function checkFilters(type: WebhookRecord['type'], filters: WebhookFilters, caller: Caller): void {
   if (type === 'raw') {
@@ -115,15 +126,9 @@ function checkFilters(type: WebhookRecord['type'], filters: WebhookFilters, call
     );
     if (extra) throw invalid(WEBHOOK_TEXT.rawField(extra));
   }
-  if (filters.query !== undefined) {
-    const parsed = parseQuery(filters.query);
-    if (!parsed.ok) throw new WebhookError('query', [parsed.error.message]);
-  }
-  if (filters.includeContent === true && !caller.plan.capabilities.content) {
-    throw new WebhookError('forbidden', [ERROR_TEXT.contentForbidden]);
-  }
   const subscription = webhookSubscription(type, filters, caller);
-  if (!subscription.ok) throw invalid(subscription.message);
+  if (!subscription.ok)
+    throw new WebhookError(webhookErrorCode(subscription.refusal), [subscription.message]);
 }
 
 export function createWebhookService(deps: WebhookServiceDeps): WebhookService {

@@ -6,22 +6,23 @@
 import type { WebhookFilters, WebhookType } from '../../contract';
 import { prepareArticle } from '../../query';
 import type { Caller } from '../auth/key-resolver';
-import { readClientFrame, type Subscription } from '../live/client-frame';
+import { readSubscription, type Subscription, type SubscriptionReading } from '../live/client-frame';
 import type { DeliveryCandidate, SourceStanding } from '../live/live-filter';
 import { toLiveArticle, type DeliveryKind } from '../live/present-live';
 import type { ArticleRecord } from '../model/article';
 
 export const streamOf = (type: WebhookType) => (type === 'raw' ? 'raw' : 'enhanced');
 
-/** The subscription the filters make for this caller; the refusal text when they do not (any more) apply. */
+/**
+ * The subscription the filters make for this caller; the refusal text when they do not (any more) apply,
+ * with the prepared search's refusal code when that is why.
+ */
 export function webhookSubscription(
   type: WebhookType,
   filters: WebhookFilters,
   caller: Caller,
-): { ok: true; subscription: Subscription } | { ok: false; message: string } {
-  const frame = readClientFrame(streamOf(type), JSON.stringify(filters), caller);
-  if (frame.kind === 'subscribe') return { ok: true, subscription: frame.subscription };
-  return { ok: false, message: frame.kind === 'invalid' ? frame.message : 'not a subscription' };
+): SubscriptionReading {
+  return readSubscription(streamOf(type), { ...filters }, caller);
 }
 
 /** An article prepared once for matching: enhanced webhooks match content too, raw ones title and summary. */

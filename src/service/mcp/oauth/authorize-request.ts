@@ -5,7 +5,7 @@
  * says, with `error`, `error_description` and `state`.
  */
 import { AuthorizeParams, OAUTH_LIMITS } from '../../../contract/mcp/oauth';
-import { validationTexts } from '../../rest/validate';
+import { validationTexts } from '../../http/validate';
 import type { ClientPayload, OAuthCredentials } from './credentials';
 
 export type AuthorizeCheck =

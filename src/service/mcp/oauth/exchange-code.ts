@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { TokenRequest, type TokenError, type TokenResponse } from '../../../contract/mcp/oauth';
 import type { KeyResolver } from '../../auth/key-resolver';
-import { validationTexts } from '../../rest/validate';
+import { validationTexts } from '../../http/validate';
 import type { OAuthCredentials } from './credentials';
 import { verifierMatches } from './pkce';
 

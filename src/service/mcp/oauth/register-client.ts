@@ -8,7 +8,7 @@ import {
   type ClientRegistrationError,
   type ClientRegistrationResponse,
 } from '../../../contract/mcp/oauth';
-import { validationTexts } from '../../rest/validate';
+import { validationTexts } from '../../http/validate';
 import type { OAuthCredentials } from './credentials';
 
 export type RegistrationOutcome =

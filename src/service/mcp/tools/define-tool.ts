@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { McpToolName, ToolDefinition } from '../../../contract';
 import type { Caller } from '../../auth/key-resolver';
-import { validationTexts } from '../../rest/validate';
+import { validationTexts } from '../../http/validate';
 
 /** A document to serialise, or the validation texts of arguments the schema refused. */
 export type ToolCallOutcome = { ok: true; document: unknown } | { ok: false; errors: string[] };

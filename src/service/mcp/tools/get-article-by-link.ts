@@ -9,9 +9,11 @@ import {
   type GetArticleByLinkDocument,
 } from '../../../contract';
 import type { ArticleSearch } from '../../search/article-search';
+import { presentationFor } from '../../search/prepare-search';
 import { toToolArticleDetail } from '../present-tool-article';
 import { defineTool, type McpTool } from './define-tool';
 import { ToolFailure } from './tool-failure';
+import { toolRefusal } from './tool-refusal';
 
 const DESCRIPTION = [
   'Fetch one financial news article by its URL (for example a link from search_articles; tracking parameters',
@@ -27,18 +29,12 @@ export function getArticleByLinkTool(deps: { articles: ArticleSearch }): McpTool
     description: DESCRIPTION,
     args: GetArticleByLinkArgs,
     normalize: normalizeByLinkQuery,
-    async run(args, { key, plan }): Promise<GetArticleByLinkDocument> {
-      if (args.includeContent && !plan.capabilities.content) {
-        throw new ToolFailure(ERROR_TEXT.contentForbidden, 403);
-      }
-      const record = await deps.articles.findByLink(args.link, key.id);
+    async run(args, caller): Promise<GetArticleByLinkDocument> {
+      const shown = presentationFor(args, caller);
+      if (!shown.ok) throw toolRefusal(shown.refusal);
+      const record = await deps.articles.findByLink(args.link, caller.key.id);
       if (!record) throw new ToolFailure(ERROR_TEXT.articleNotFound);
-      return {
-        article: toToolArticleDetail(record, {
-          includeContent: args.includeContent === true,
-          includeCompanies: args.includeEntities === true && plan.capabilities.entities,
-        }),
-      };
+      return { article: toToolArticleDetail(record, shown.presentation) };
     },
   });
 }

@@ -4,21 +4,18 @@
  * reachable result (10,000) and 10000 beyond.
  */
 import {
-  ERROR_TEXT,
   MAX_RESULT_WINDOW,
   SearchArticlesArgs,
-  SearchArticlesV2Body,
+  crossFieldIssues,
   normalizeV2Body,
   type SearchArticlesDocument,
 } from '../../../contract';
-import { parseQuery } from '../../../query/parse';
-import type { QueryNode } from '../../../query/ast';
-import { validationTexts } from '../../rest/validate';
 import type { ArticleSearch } from '../../search/article-search';
-import { toSearchRequest } from '../../search/search-request';
+import { prepareSearch } from '../../search/prepare-search';
 import { toToolArticle } from '../present-tool-article';
 import { defineTool, type McpTool } from './define-tool';
 import { ToolFailure } from './tool-failure';
+import { toolRefusal } from './tool-refusal';
 
 const DESCRIPTION = [
   'Search financial news articles (newest first). Returns JSON text',
@@ -34,40 +31,28 @@ const DESCRIPTION = [
   'Use get_article_by_link for one article in full.',
 ].join(' ');
 
-/** The query, parsed; a syntax error or a query too complex fails the call with the REST text. */
-function parsedQuery(text: string | undefined): QueryNode | null {
-  if (text === undefined) return null;
-  const result = parseQuery(text);
-  if (!result.ok) throw new ToolFailure(result.error.message);
-  return result.ast;
-}
-
 export function searchArticlesTool(deps: { articles: ArticleSearch }): McpTool {
   return defineTool({
     name: 'search_articles',
     description: DESCRIPTION,
     args: SearchArticlesArgs,
     normalize: normalizeV2Body,
-    async run(args, { key, plan }): Promise<SearchArticlesDocument> {
+    async run(args, caller): Promise<SearchArticlesDocument> {
       // The rules across fields (result window, date order) cannot be stated in the input schema: the
       // call fails with the REST text instead of -32602.
-      const crossField = SearchArticlesV2Body.safeParse(args);
-      if (!crossField.success) throw new ToolFailure(validationTexts(crossField.error).join('; '));
-      const query = parsedQuery(args.query);
-      if (args.includeContent && !plan.capabilities.content) {
-        throw new ToolFailure(ERROR_TEXT.contentForbidden, 403);
+      const crossField = crossFieldIssues(args);
+      if (crossField.length > 0) {
+        throw new ToolFailure([...new Set(crossField.map((issue) => issue.message))].join('; '));
       }
-      const req = toSearchRequest(args, query, key.id);
+      const prepared = prepareSearch(args, caller);
+      if (!prepared.ok) throw toolRefusal(prepared.refusal);
+      const req = prepared.request;
       const [records, totalResults] = await Promise.all([
         deps.articles.searchPage(req),
         deps.articles.countMatches(req, MAX_RESULT_WINDOW),
       ]);
-      const presentation = {
-        includeContent: args.includeContent === true,
-        includeCompanies: args.includeEntities === true && plan.capabilities.entities,
-      };
       return {
-        articles: records.map((r) => toToolArticle(r, presentation)),
+        articles: records.map((r) => toToolArticle(r, prepared.presentation)),
         totalResults,
         page: req.page,
         pageSize: req.pageSize,

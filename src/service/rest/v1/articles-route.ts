@@ -1,7 +1,6 @@
 /** @module GET /v1/articles and /v1/articles/extended: search by query string, v1 article shapes. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  ERROR_TEXT,
   SearchArticlesV1Query,
   normalizeV1Query,
   ArticlePageV1,
@@ -12,11 +11,11 @@ import {
 } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
 import type { ArticleRecord } from '../../model/article';
-import { toSearchRequest } from '../../search/search-request';
-import { forbidden } from '../http-error';
+import { prepareSearch, presentationFor } from '../../search/prepare-search';
 import { toArticleV1, toArticleV1Extended } from '../present-article';
 import type { RestDeps } from '../rest-deps';
-import { parseOr422, parseQueryOr400 } from '../validate';
+import { searchRefusal } from '../search-refusal';
+import { parseOr422 } from '../../http/validate';
 import { COMMON_ERRORS, described, routeDocs } from '../openapi-parts';
 
 async function searchV1(request: FastifyRequest, deps: RestDeps) {
@@ -24,7 +23,9 @@ async function searchV1(request: FastifyRequest, deps: RestDeps) {
     SearchArticlesV1Query,
     normalizeV1Query(request.query as Record<string, unknown>),
   );
-  const req = toSearchRequest(params, parseQueryOr400(params.query), callerOf(request).key.id);
+  const prepared = prepareSearch(params, callerOf(request));
+  if (!prepared.ok) throw searchRefusal(prepared.refusal);
+  const req = prepared.request;
   const records: ArticleRecord[] = await deps.articles.searchPage(req);
   return { page: req.page, pageSize: req.pageSize, records };
 }
@@ -61,7 +62,9 @@ export function registerArticlesV1(app: FastifyInstance, deps: RestDeps): void {
   });
 
   app.get('/v1/articles/extended', EXTENDED_DOCS, async (request): Promise<ArticlePageV1Extended> => {
-    if (!callerOf(request).plan.capabilities.content) throw forbidden(ERROR_TEXT.contentForbidden);
+    // The extended route always carries content: the plan is asked before the parameters are read.
+    const shown = presentationFor({ includeContent: true }, callerOf(request));
+    if (!shown.ok) throw searchRefusal(shown.refusal);
     const { page, pageSize, records } = await searchV1(request, deps);
     return { status: 'ok', page, pageSize, articles: records.map(toArticleV1Extended) };
   });

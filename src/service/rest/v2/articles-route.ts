@@ -1,7 +1,6 @@
 /** @module POST /v2/articles: search with the full v2 parameter set. */
 import type { FastifyInstance } from 'fastify';
 import {
-  ERROR_TEXT,
   SearchArticlesV2Body,
   normalizeV2Body,
   ArticlePageV2,
@@ -10,11 +9,11 @@ import {
 } from '../../../contract';
 import { createHighlighter } from '../../../query/text/highlight';
 import { callerOf } from '../../auth/auth-plugin';
-import { toSearchRequest } from '../../search/search-request';
-import { forbidden } from '../http-error';
+import { prepareSearch } from '../../search/prepare-search';
 import { toArticleV2 } from '../present-article';
 import type { RestDeps } from '../rest-deps';
-import { parseOr400, parseQueryOr400 } from '../validate';
+import { searchRefusal } from '../search-refusal';
+import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 const DOCS = routeDocs({
@@ -30,15 +29,13 @@ const DOCS = routeDocs({
 export function registerSearchArticlesV2(app: FastifyInstance, deps: RestDeps): void {
   app.post('/v2/articles', DOCS, async (request): Promise<ArticlePageV2> => {
     const params = parseOr400(SearchArticlesV2Body, normalizeV2Body(request.body));
-    const query = parseQueryOr400(params.query);
-    const { key, plan } = callerOf(request);
-    if (params.includeContent && !plan.capabilities.content) throw forbidden(ERROR_TEXT.contentForbidden);
-    const req = toSearchRequest(params, query, key.id);
+    const prepared = prepareSearch(params, callerOf(request));
+    if (!prepared.ok) throw searchRefusal(prepared.refusal);
+    const { request: req, query } = prepared;
     const records = await deps.articles.searchPage(req);
     const presentation = {
+      ...prepared.presentation,
       orderBy: req.orderBy,
-      includeCompanies: params.includeEntities === true && plan.capabilities.entities,
-      includeContent: params.includeContent === true,
       // Only the page's rows are marked, after the search: highlighting never slows the query itself.
       highlight: params.highlight === true ? createHighlighter(query, req.language) : undefined,
     };

@@ -10,10 +10,12 @@ import {
   NotFoundBody,
 } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
-import { forbidden, notFound } from '../http-error';
+import { presentationFor } from '../../search/prepare-search';
+import { notFound } from '../../http/http-error';
 import { toArticleV2 } from '../present-article';
 import type { RestDeps } from '../rest-deps';
-import { parseOr400 } from '../validate';
+import { searchRefusal } from '../search-refusal';
+import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 const DOCS = routeDocs({
@@ -33,16 +35,11 @@ export function registerArticleByLink(app: FastifyInstance, deps: RestDeps): voi
       ArticleByLinkQuery,
       normalizeByLinkQuery(request.query as Record<string, unknown>),
     );
-    const { key, plan } = callerOf(request);
-    if (params.includeContent && !plan.capabilities.content) throw forbidden(ERROR_TEXT.contentForbidden);
-    const record = await deps.articles.findByLink(params.link, key.id);
+    const caller = callerOf(request);
+    const shown = presentationFor(params, caller);
+    if (!shown.ok) throw searchRefusal(shown.refusal);
+    const record = await deps.articles.findByLink(params.link, caller.key.id);
     if (!record) throw notFound(ERROR_TEXT.articleNotFound);
-    return {
-      status: 'ok',
-      article: toArticleV2(record, {
-        includeCompanies: params.includeEntities === true && plan.capabilities.entities,
-        includeContent: params.includeContent === true,
-      }),
-    };
+    return { status: 'ok', article: toArticleV2(record, shown.presentation) };
   });
 }

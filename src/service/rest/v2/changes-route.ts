@@ -4,19 +4,19 @@ import {
   CHANGES_TEXT,
   ChangesQuery,
   DEFAULT_CHANGES_LIMIT,
-  ERROR_TEXT,
   normalizeChangesQuery,
   ChangesPageV2,
   BadRequestBody,
   ForbiddenBody,
 } from '../../../contract';
-import { compileMatcher } from '../../../query';
 import { callerOf } from '../../auth/auth-plugin';
-import { toSearchRequest } from '../../search/search-request';
-import { badRequest, forbidden } from '../http-error';
+import { liveFilterOf } from '../../live/live-filter';
+import { prepareSearch } from '../../search/prepare-search';
+import { badRequest } from '../../http/http-error';
 import { toArticleV2 } from '../present-article';
 import type { RestDeps } from '../rest-deps';
-import { parseOr400, parseQueryOr400 } from '../validate';
+import { searchRefusal } from '../search-refusal';
+import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 const DOCS = routeDocs({
@@ -32,13 +32,12 @@ const DOCS = routeDocs({
 export function registerChanges(app: FastifyInstance, deps: RestDeps): void {
   app.get('/v2/changes', DOCS, async (request): Promise<ChangesPageV2> => {
     const params = parseOr400(ChangesQuery, normalizeChangesQuery(request.query as Record<string, unknown>));
-    const query = parseQueryOr400(params.query);
-    const { key, plan } = callerOf(request);
-    if (params.includeContent && !plan.capabilities.content) throw forbidden(ERROR_TEXT.contentForbidden);
-    const req = toSearchRequest(params, query, key.id);
+    const prepared = prepareSearch(params, callerOf(request));
+    if (!prepared.ok) throw searchRefusal(prepared.refusal);
+    const { request: req, query, presentation } = prepared;
     const page = await deps.changes.read({
-      filter: { request: req, matcher: query === null ? null : compileMatcher(query, req.language) },
-      viewerKeyId: key.id,
+      filter: liveFilterOf(req, query),
+      viewerKeyId: req.viewerKeyId,
       includeUpdates: params.includeUpdates === true,
       after: params.after,
       limit: params.limit ?? DEFAULT_CHANGES_LIMIT,
@@ -51,10 +50,6 @@ export function registerChanges(app: FastifyInstance, deps: RestDeps): void {
           : CHANGES_TEXT.ahead(after, page.latest),
       ]);
     }
-    const presentation = {
-      includeCompanies: params.includeEntities === true && plan.capabilities.entities,
-      includeContent: params.includeContent === true,
-    };
     return {
       status: 'ok',
       changes: page.entries.map((entry) =>

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { VALIDATION_TEXT as T, CompanySuggestResponse, BadRequestBody } from '../../../contract';
 import type { RestDeps } from '../rest-deps';
-import { parseOr400 } from '../validate';
+import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 const Query = z.object({

@@ -13,7 +13,7 @@ import {
 import { callerOf } from '../../auth/auth-plugin';
 import type { SourceListing } from '../../store/sources-repo';
 import type { RestDeps } from '../rest-deps';
-import { parseOr400 } from '../validate';
+import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 function detailsOf(s: SourceListing): NonNullable<SourceV2['details']> {

@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ArticleStatsBody, normalizeV2Body, ArticleStatsResponse, BadRequestBody } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
-import { toSearchRequest } from '../../search/search-request';
+import { prepareSearch } from '../../search/prepare-search';
 import type { RestDeps } from '../rest-deps';
-import { parseOr400, parseQueryOr400 } from '../validate';
+import { searchRefusal } from '../search-refusal';
+import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 const DEFAULT_TOP = 10;
@@ -21,9 +22,11 @@ const DOCS = routeDocs({
 export function registerArticleStats(app: FastifyInstance, deps: RestDeps): void {
   app.post('/v2/articles/stats', DOCS, async (request): Promise<ArticleStatsResponse> => {
     const params = parseOr400(ArticleStatsBody, normalizeV2Body(request.body));
-    const search = toSearchRequest(params, parseQueryOr400(params.query), callerOf(request).key.id);
+    // Stats show no article, so the plan's content access is not asked.
+    const prepared = prepareSearch({ ...params, includeContent: false }, callerOf(request));
+    if (!prepared.ok) throw searchRefusal(prepared.refusal);
     return deps.stats({
-      search,
+      search: prepared.request,
       interval: params.interval,
       top: params.top ?? DEFAULT_TOP,
       facets: params.facets === true,

@@ -22,9 +22,9 @@ import {
   type WebhookService,
   type WebhookWithSecretRecord,
 } from '../../webhooks/webhook-service';
-import { badRequest, forbidden, notFound, queryError, type HttpError } from '../http-error';
+import { badRequest, forbidden, notFound, queryError, type HttpError } from '../../http/http-error';
 import { toWebhook, toWebhookDelivery } from '../present-webhook';
-import { parseOr400 } from '../validate';
+import { parseOr400 } from '../../http/validate';
 import { webhookDocs } from './webhooks-docs';
 
 function toHttpError(error: WebhookError): HttpError {

@@ -1,8 +1,6 @@
 /** @module Contract validation for routes: zod issues → the 400 (v2) or 422 (v1) bodies of the spec. */
 import type { z } from 'zod';
-import { parseQuery } from '../../query/parse';
-import type { QueryNode } from '../../query/ast';
-import { badRequest, queryError, unprocessable } from './http-error';
+import { badRequest, unprocessable } from './http-error';
 
 /** The distinct validation texts of a failed parse, in order (the v2 400 `message` list; MCP's -32602 `errors`). */
 export function validationTexts(error: z.ZodError): string[] {
@@ -26,12 +24,4 @@ export function parseOr422<S extends z.ZodType>(schema: S, value: unknown): z.in
     errors[field] ??= issue.message;
   }
   throw unprocessable(errors);
-}
-
-/** Parses the query language or throws the 400 with property `query`. */
-export function parseQueryOr400(text: string | undefined): QueryNode | null {
-  if (text === undefined) return null;
-  const result = parseQuery(text);
-  if (!result.ok) throw queryError(result.error.message);
-  return result.ast;
 }

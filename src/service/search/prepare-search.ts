@@ -1,0 +1,118 @@
+/**
+ * @module The one request path of a search-like call (REST v1 and v2, MCP, live subscriptions, the change
+ * feed, webhook filters): validated params and the caller's plan → the search request and how its articles
+ * are presented, or a named refusal each surface words in its own refusal table.
+ */
+import { parseQuery, type QueryError, type QueryNode } from '../../query';
+import type { Plan } from '../config/plans';
+import { toSearchRequest, type SearchParamsInput, type SearchRequest } from './search-request';
+
+/** A search's parameters after contract validation: the filters plus the query text and delivery flags. */
+export interface SearchInput extends SearchParamsInput {
+  query?: string;
+  includeContent?: boolean;
+  includeEntities?: boolean;
+}
+
+/** Who asks: the key whose custom sources are searched and the plan that bounds what it is shown. */
+export interface SearchViewer {
+  key: { id: number };
+  plan: { capabilities: Plan['capabilities'] };
+}
+
+/** What each article of the answer carries beyond the basics. */
+export interface SearchPresentation {
+  includeContent: boolean;
+  /** Companies are asked for and the plan has entities; a plan without them silently gets none. */
+  includeCompanies: boolean;
+}
+
+export type SearchRefusal =
+  | { code: 'query-syntax'; error: QueryError }
+  | { code: 'query-field'; field: string }
+  | { code: 'content-not-in-plan' };
+
+export type SearchRefusalCode = SearchRefusal['code'];
+/** The refusals of a call without field limits: every surface but the raw stream's. */
+export type UnlimitedSearchRefusal = Exclude<SearchRefusal, { code: 'query-field' }>;
+
+export type PreparedSearch<R extends SearchRefusal = SearchRefusal> =
+  | { ok: true; request: SearchRequest; query: QueryNode | null; presentation: SearchPresentation }
+  | { ok: false; refusal: R };
+
+export interface PrepareOptions {
+  /** The only field filters the query may use (the raw stream's); absent = every field. */
+  queryFields?: readonly string[];
+}
+
+/** The first field filter of `node` outside `allowed`, if any. */
+function firstFieldOutside(node: QueryNode, allowed: readonly string[]): string | null {
+  switch (node.type) {
+    case 'field':
+      return allowed.includes(node.field) ? null : node.field;
+    case 'not':
+      return firstFieldOutside(node.child, allowed);
+    case 'and':
+    case 'or':
+      for (const child of node.children) {
+        const found = firstFieldOutside(child, allowed);
+        if (found !== null) return found;
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** The plan's answer to the delivery flags: their presentation, or the refusal of content it lacks. */
+export function presentationFor(
+  flags: { includeContent?: boolean; includeEntities?: boolean },
+  viewer: SearchViewer,
+): { ok: true; presentation: SearchPresentation } | { ok: false; refusal: { code: 'content-not-in-plan' } } {
+  const { capabilities } = viewer.plan;
+  if (flags.includeContent === true && !capabilities.content) {
+    return { ok: false, refusal: { code: 'content-not-in-plan' } };
+  }
+  return {
+    ok: true,
+    presentation: {
+      includeContent: flags.includeContent === true,
+      includeCompanies: flags.includeEntities === true && capabilities.entities,
+    },
+  };
+}
+
+/** Parses the query, checks it and the plan, and builds the request; refusals in the order the surfaces check. */
+export function prepareSearch(
+  input: SearchInput,
+  viewer: SearchViewer,
+): PreparedSearch<UnlimitedSearchRefusal>;
+export function prepareSearch(
+  input: SearchInput,
+  viewer: SearchViewer,
+  options: PrepareOptions,
+): PreparedSearch;
+export function prepareSearch(
+  input: SearchInput,
+  viewer: SearchViewer,
+  options: PrepareOptions = {},
+): PreparedSearch {
+  let query: QueryNode | null = null;
+  if (input.query !== undefined) {
+    const parsed = parseQuery(input.query);
+    if (!parsed.ok) return { ok: false, refusal: { code: 'query-syntax', error: parsed.error } };
+    query = parsed.ast;
+  }
+  if (query !== null && options.queryFields !== undefined) {
+    const field = firstFieldOutside(query, options.queryFields);
+    if (field !== null) return { ok: false, refusal: { code: 'query-field', field } };
+  }
+  const shown = presentationFor(input, viewer);
+  if (!shown.ok) return shown;
+  return {
+    ok: true,
+    request: toSearchRequest(input, query, viewer.key.id),
+    query,
+    presentation: shown.presentation,
+  };
+}
