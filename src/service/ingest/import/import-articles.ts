@@ -32,6 +32,7 @@ export async function importArticles(deps: BatchDeps, lines: readonly ImportLine
       content: line.content,
       publishDate: line.publishDate,
       images: line.images,
+      author: line.author,
       declaredLanguage: line.language,
     })),
   );

@@ -67,6 +67,7 @@ function enrichNew(deps: BatchDeps, c: Candidate, now: Date): ArticleInput {
       content: blankToNull(c.item.content),
       publishDate: plausibleDate(c.item.publishDate, now) ?? now,
       images: c.item.images,
+      author: blankToNull(c.item.author),
       declaredLanguage: c.item.declaredLanguage,
     },
     deps.companies,
