@@ -100,6 +100,7 @@ async function storeArticles(db: Db, articles: readonly CorpusArticle[]): Promis
       countries: [...a.countries],
       categories: a.categories as Category[],
       companies: [...a.companies],
+      author: a.author ?? null,
     });
   }
 }
