@@ -121,6 +121,8 @@ export const SearchArticlesV2Body = z
       ...SEARCH_FIELDS,
       /** Our extension: adds `highlights` (the query's terms marked in title and summary) to each article. */
       highlight: booleanField('highlight'),
+      /** Our extension: adds `author` (the byline, null when the article has none) to each article. */
+      includeAuthor: booleanField('includeAuthor'),
     },
     { error: T.bodyObject },
   )
@@ -166,7 +168,13 @@ export function booleanish(value: unknown): unknown {
     : value;
 }
 
-const BOOLEAN_FIELDS = new Set(['includeEntities', 'includeContent', 'excludeEmptyContent', 'highlight']);
+const BOOLEAN_FIELDS = new Set([
+  'includeEntities',
+  'includeContent',
+  'excludeEmptyContent',
+  'highlight',
+  'includeAuthor',
+]);
 const NUMBER_FIELDS = new Set(['page', 'pageSize']);
 
 /** Applies the v2 leniencies: `null` is absent, numeric strings count for page/pageSize. */
