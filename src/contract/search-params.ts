@@ -152,6 +152,8 @@ export const ArticleByLinkQuery = z.object({
   link: z.string({ error: T.notEmpty('link') }).min(1, T.notEmpty('link')),
   includeContent: booleanField('includeContent').optional(),
   includeEntities: booleanField('includeEntities').optional(),
+  /** Our extension, as on POST /v2/articles: adds `author`. */
+  includeAuthor: booleanField('includeAuthor').optional(),
 });
 export type ArticleByLinkQuery = z.infer<typeof ArticleByLinkQuery>;
 

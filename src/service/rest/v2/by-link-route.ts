@@ -42,6 +42,7 @@ export function registerArticleByLink(app: FastifyInstance, deps: RestDeps): voi
       article: toArticleV2(record, {
         includeCompanies: params.includeEntities === true && plan.capabilities.entities,
         includeContent: params.includeContent === true,
+        includeAuthor: params.includeAuthor === true,
       }),
     };
   });
