@@ -36,6 +36,8 @@ export const ArticleV2 = z.object({
   content: z.string().nullable().optional(),
   /** Only on POST /v2/articles with highlight=true (our extension). */
   highlights: ArticleHighlights.optional(),
+  /** Only with includeAuthor=true on POST /v2/articles or by-link (our extension): the byline, null when none. */
+  author: z.string().nullable().optional(),
 });
 export type ArticleV2 = z.infer<typeof ArticleV2>;
 

@@ -136,6 +136,8 @@ export const SearchArticlesV2Body = z
       ...SEARCH_FIELDS,
       /** Our extension: adds `highlights` (the query's terms marked in title and summary) to each article. */
       highlight: booleanField('highlight'),
+      /** Our extension: adds `author` (the byline, null when the article has none) to each article. */
+      includeAuthor: booleanField('includeAuthor'),
     },
     { error: T.bodyObject },
   )
@@ -165,6 +167,8 @@ export const ArticleByLinkQuery = z.object({
   link: z.string({ error: T.notEmpty('link') }).min(1, T.notEmpty('link')),
   includeContent: booleanField('includeContent').optional(),
   includeEntities: booleanField('includeEntities').optional(),
+  /** Our extension, as on POST /v2/articles: adds `author`. */
+  includeAuthor: booleanField('includeAuthor').optional(),
 });
 export type ArticleByLinkQuery = z.infer<typeof ArticleByLinkQuery>;
 
@@ -181,7 +185,13 @@ export function booleanish(value: unknown): unknown {
     : value;
 }
 
-const BOOLEAN_FIELDS = new Set(['includeEntities', 'includeContent', 'excludeEmptyContent', 'highlight']);
+const BOOLEAN_FIELDS = new Set([
+  'includeEntities',
+  'includeContent',
+  'excludeEmptyContent',
+  'highlight',
+  'includeAuthor',
+]);
 const NUMBER_FIELDS = new Set(['page', 'pageSize']);
 
 /** Applies the v2 leniencies: `null` is absent, numeric strings count for page/pageSize. */

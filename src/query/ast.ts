@@ -17,6 +17,7 @@ export const FIELD_NAMES = [
   'country',
   'category',
   'sentiment',
+  'author',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 

@@ -11,6 +11,7 @@ const article: MatchableArticle = {
   sentiment: 'positive',
   countries: ['US'],
   categories: ['markets'],
+  author: 'Jane Doe',
   companies: [
     {
       companyId: 1,
@@ -68,6 +69,9 @@ describe('matchesQuery', () => {
     ['sentiment any case', 'sentiment:Positive', true],
     ['other sentiment', 'sentiment:negative', false],
     ['not a sentiment', 'apple -sentiment:negative', true],
+    ['author any case', 'author:"JANE doe"', true],
+    ['author is exact', 'author:Jane', false],
+    ['not another author', 'apple -author:"Alex Writer"', true],
     ['word-less term matches nothing', '+++', false],
     ['empty phrase matches nothing', '""', false],
     ['must not contain, absent', 'apple -google', true],
@@ -93,5 +97,19 @@ describe('matchesQuery', () => {
     };
     expect(matchesQuery(ast('source:www.reuters.com'), shouting, 'en')).toBe(false);
     expect(matchesQuery(ast('country:US'), shouting, 'en')).toBe(false);
+  });
+
+  it('folds only ASCII letters of an author, as the SQL does on every locale; no byline matches only NOT', () => {
+    const ast = (q: string) => {
+      const r = parseQuery(q);
+      if (!r.ok || !r.ast) throw new Error(q);
+      return r.ast;
+    };
+    const zola = prepareArticle({ ...article, author: 'Émile Zola' });
+    expect(matchesQuery(ast('author:"Émile ZOLA"'), zola, 'en')).toBe(true);
+    expect(matchesQuery(ast('author:"émile zola"'), zola, 'en')).toBe(false);
+    const anonymous = prepareArticle({ ...article, author: null });
+    expect(matchesQuery(ast('author:"Jane Doe"'), anonymous, 'en')).toBe(false);
+    expect(matchesQuery(ast('apple -author:"Jane Doe"'), anonymous, 'en')).toBe(true);
   });
 });

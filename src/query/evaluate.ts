@@ -9,7 +9,7 @@ import { companyFacets } from './facets';
 import { buildLexemeIndex, type LexemeIndex } from './text/lexeme-index';
 import { indexMatches } from './text/phrase-match';
 import { isTextLeaf, textMatchOf } from './text/text-leaf';
-import { normalizeLower, normalizeUpper } from './values';
+import { foldAuthor, normalizeLower, normalizeUpper } from './values';
 
 export interface MatchableArticle {
   title: string;
@@ -22,12 +22,16 @@ export interface MatchableArticle {
   countries: readonly string[];
   categories: readonly string[];
   companies: readonly Company[];
+  /** The byline as stored; absent or null when there is none. */
+  author?: string | null;
 }
 
 export interface PreparedArticle {
   index: LexemeIndex;
   source: string;
   sentiment: string;
+  /** foldAuthor of the byline; null when there is none. */
+  author: string | null;
   tickers: ReadonlySet<string>;
   exchanges: ReadonlySet<string>;
   isins: ReadonlySet<string>;
@@ -45,6 +49,7 @@ export function prepareArticle(article: MatchableArticle): PreparedArticle {
     index: buildLexemeIndex(article, article.language),
     source: article.source,
     sentiment: article.sentiment,
+    author: article.author == null ? null : foldAuthor(article.author),
     tickers: new Set(facets.tickers),
     exchanges: new Set(facets.exchanges),
     isins: new Set(facets.isins),
@@ -74,6 +79,10 @@ function facetMatcher(node: FieldNode): Matcher {
       return (a) => a.source === lower;
     case 'sentiment':
       return (a) => a.sentiment === lower;
+    case 'author': {
+      const folded = foldAuthor(node.value);
+      return (a) => a.author === folded;
+    }
     case 'title':
     case 'summary':
       return () => false;

@@ -30,6 +30,8 @@ const ALPHABET = [
   'exchange:x',
   'category:markets',
   'source:www.reuters.com',
+  'author:',
+  'AUTHOR:"Jane Doe"',
   '""',
   '\\',
   "'",

@@ -55,6 +55,7 @@ describe('parseQuery: constructs', () => {
     ['exchange any case', 'exchange:nasdaq', field('exchange', 'nasdaq')],
     ['category any case', 'category:Markets', field('category', 'Markets')],
     ['sentiment any case', 'Sentiment:NEGATIVE', field('sentiment', 'NEGATIVE')],
+    ['quoted author', 'Author:"Jane Doe"', field('author', 'Jane Doe', true)],
     [
       'every field',
       'openfigi:BBG000B9XRY4 source:www.reuters.com country:us summary:fed',
@@ -123,6 +124,8 @@ describe('parseQuery: syntax errors name the offending token', () => {
     ['empty value before a space', 'ticker: AAPL', 'ticker:', 0],
     ['empty quoted value', 'a title:""', 'title:""', 2],
     ['blank quoted value', 'a isin:"  "', 'isin:"  "', 2],
+    ['empty author', 'a author:', 'author:', 2],
+    ['blank quoted author', 'author:" " a', 'author:" "', 0],
     ['empty value, sign not named', 'a -ticker:', 'ticker:', 3],
     ['field before a group', 'ticker:(AAPL)', 'ticker:', 0],
     ['unknown field', 'foo:bar', 'foo:bar', 0],

@@ -15,6 +15,15 @@ export function normalizeLower(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/**
+ * Authors compare with ASCII letters folded to lower case and nothing else: SQL's lower() folds other letters
+ * by the database's locale (PGlite's C locale folds none), and the store's index and the live matcher must
+ * agree with it on every server. See AUTHOR_KEY_SQL in compile-query.ts.
+ */
+export function foldAuthor(value: string): string {
+  return value.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
 const EXCHANGE_SET: ReadonlySet<string> = new Set(EXCHANGES);
 const CATEGORY_SET: ReadonlySet<string> = new Set(CATEGORIES);
 const SENTIMENT_SET: ReadonlySet<string> = new Set(SENTIMENTS);

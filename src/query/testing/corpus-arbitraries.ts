@@ -67,6 +67,8 @@ const SOURCES = ['www.reuters.com', 'www.ft.com', 'www.handelsblatt.com'];
 const COUNTRIES = ['US', 'DE', 'GB'];
 const CATEGORIES = ['markets', 'economy', 'technology'];
 export const LANGUAGES = ['en', 'de', 'xx'];
+/** Bylines, two differing in case only and one whose non-ASCII capital only ASCII folding leaves alone. */
+const AUTHORS = ['Jane Doe', 'JANE DOE', 'Alex Writer', 'Émile Zola'];
 
 const word = fc.constantFrom(...WORDS).chain((w) => fc.constantFrom(w, w.toUpperCase(), w.toLowerCase()));
 const text = fc
@@ -96,6 +98,7 @@ export const corpus: fc.Arbitrary<CorpusArticle[]> = fc
       countries: fc.subarray(COUNTRIES),
       categories: fc.subarray(CATEGORIES),
       companies: fc.subarray([...COMPANIES]),
+      author: fc.option(fc.constantFrom(...AUTHORS)),
     }),
     { minLength: 1, maxLength: 10 },
   )
@@ -143,4 +146,14 @@ export const vocabularyLeaf: fc.Arbitrary<LeafNode> = fc.oneof(
   { arbitrary: facet('country', [...COUNTRIES, 'FR']), weight: 1 },
   { arbitrary: facet('category', [...CATEGORIES, 'crypto']), weight: 1 },
   { arbitrary: facet('sentiment', SENTIMENT_VALUES), weight: 1 },
+  {
+    arbitrary: anyCase([...AUTHORS, 'John Smith']).map((value): LeafNode => ({
+      type: 'field',
+      field: 'author',
+      value,
+      quoted: true,
+      span: SPAN,
+    })),
+    weight: 1,
+  },
 );

@@ -41,7 +41,7 @@ function summary(report: ImportReport): string {
 
 const program = new Command('ingest')
   .description(
-    'Import articles from a JSONL file: link, title, source, and optional summary, content, publishDate, language, images',
+    'Import articles from a JSONL file: link, title, source, and optional summary, content, author, publishDate, language, images',
   )
   .argument('<file>', 'JSONL file')
   .option(

@@ -2,22 +2,15 @@
  * @module enrichArticle: the enrichment chain (language → sentiment → categories → countries →
  * companies) over one raw article (sentiment sentence by sentence, the other stages over the joined text), giving what the write path takes. Pure; each stage is its own module.
  */
-import type { ArticleInput } from '../model/article';
+import type { ArticleFeedFields, ArticleInput } from '../model/article';
 import { classifyCategories } from './categories/classify-categories';
 import { bundledSeedMatcher, type CompanyMatcher } from './companies/match-companies';
 import { detectCountries } from './countries/detect-countries';
 import { detectLanguage } from './language/detect-language';
 import { classifyArticleSentiment } from './sentiment/article-sentiment';
 
-export interface RawArticle {
-  /** Canonical link. */
-  link: string;
-  source: string;
-  title: string;
-  summary: string | null;
-  content: string | null;
-  publishDate: Date;
-  images: string[];
+/** An article's feed fields (`link` canonical) and the language its feed, page or import line declared. */
+export interface RawArticle extends ArticleFeedFields {
   /** What the feed, page or import line said, if anything; detection may overrule it. */
   declaredLanguage?: string | null;
 }
@@ -41,23 +34,19 @@ export function enrichArticle(
   raw: RawArticle,
   companies: CompanyMatcher = bundledSeedMatcher(),
 ): ArticleInput {
+  const { declaredLanguage, ...fields } = raw;
   const text = enrichmentText(raw);
-  const language = detectLanguage(text, raw.declaredLanguage ?? undefined);
+  const language = detectLanguage(text, declaredLanguage ?? undefined);
   const { sentiment, confidence } = classifyArticleSentiment(
     { title: raw.title, body: bodyParts(raw) },
     language,
   );
+  // The feed fields pass through untouched: a new one reaches the store without a line here.
   return {
-    link: raw.link,
-    source: raw.source,
-    title: raw.title,
-    summary: raw.summary,
-    content: raw.content,
-    publishDate: raw.publishDate,
+    ...fields,
     language,
     sentiment,
     confidence,
-    images: raw.images,
     categories: classifyCategories(text, language),
     countries: detectCountries(text, language),
     companies: companies.match(text, language),

@@ -19,7 +19,7 @@ import {
 import { buildWhere } from '../search/search-sql';
 import { toSearchRequest } from '../search/search-request';
 import { SqlParams } from '../search/sql-params';
-import { ARTICLE_COLUMNS, toArticleRecord, type ArticleRow } from '../store/article-rows';
+import { ARTICLE_COLUMNS, toArticleRecord, type ArticleRow } from '../store/article-columns';
 import { writeArticle } from '../store/articles-repo';
 import type { Db, SqlValue } from '../store/db';
 import { createApiKey } from '../store/keys-repo';
@@ -100,6 +100,7 @@ async function storeArticles(db: Db, articles: readonly CorpusArticle[]): Promis
       countries: [...a.countries],
       categories: a.categories as Category[],
       companies: [...a.companies],
+      author: a.author ?? null,
     });
   }
 }

@@ -21,6 +21,7 @@ const ARTICLE: ArticleRecord = {
   companies: [APPLE],
   createdAt: new Date('2026-11-20T14:31:05.123Z'),
   revisedDate: new Date('2026-11-20T15:00:00.000Z'),
+  author: null,
 };
 
 const PLAIN = { includeUpdates: false, includeCompanies: false, includeContent: false };

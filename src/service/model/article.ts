@@ -1,27 +1,38 @@
 /** @module The article as the service holds it: what the write path takes and what the store returns. */
 import type { Category, Company, Sentiment } from '../../contract';
 
-/** What enters the single write path (ingestion, bulk import, demo corpus). */
-export interface ArticleInput {
-  link: string;
-  source: string;
-  title: string;
-  summary: string | null;
-  content: string | null;
-  publishDate: Date;
+/** What the enrichment chain decides about an article; never taken from a feed or import as is. */
+export interface ArticleEnrichment {
   language: string;
   sentiment: Sentiment;
   /** 0–1. */
   confidence: number;
-  images: string[];
   /** ISO 3166-1 alpha-2, upper case. */
   countries: string[];
   categories: Category[];
   companies: Company[];
 }
 
+/** What enters the single write path (ingestion, bulk import, demo corpus). */
+export interface ArticleInput extends ArticleEnrichment {
+  link: string;
+  source: string;
+  title: string;
+  summary: string | null;
+  content: string | null;
+  publishDate: Date;
+  images: string[];
+  /** The byline as the feed or import line gave it; absent or null when it gave none. */
+  author?: string | null;
+}
+
+/** What a feed, import line or page gives of an article: the input without what enrichment decides. */
+export type ArticleFeedFields = Omit<ArticleInput, keyof ArticleEnrichment>;
+
 /** A stored article: the input plus what indexing adds. */
 export interface ArticleRecord extends ArticleInput {
+  /** Null when the article has no byline: a stored article always says. */
+  author: string | null;
   id: number;
   createdAt: Date;
   revisedDate: Date | null;

@@ -16,6 +16,8 @@ export interface V2Presentation {
   includeContent?: boolean;
   /** Adds `highlights` (POST /v2/articles with highlight=true). */
   highlight?: Highlighter;
+  /** Adds `author` (POST /v2/articles with includeAuthor=true). */
+  includeAuthor?: boolean;
 }
 
 export function toArticleV2(a: ArticleRecord, p: V2Presentation = {}): ArticleV2 {
@@ -36,6 +38,7 @@ export function toArticleV2(a: ArticleRecord, p: V2Presentation = {}): ArticleV2
   if (p.orderBy === 'revisedDate') article.revisedDate = a.revisedDate ? a.revisedDate.toISOString() : null;
   if (p.includeCompanies) article.companies = a.companies;
   if (p.includeContent) article.content = a.content;
+  if (p.includeAuthor) article.author = a.author;
   if (p.highlight) {
     article.highlights = {
       title: p.highlight(a.title, 'title'),

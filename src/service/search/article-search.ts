@@ -6,7 +6,7 @@
  */
 import { canonicalizeLink, legacyCanonicalLink } from '../ingest/canonical-link';
 import type { ArticleRecord } from '../model/article';
-import { type ArticleRow, toArticleRecord } from '../store/article-rows';
+import { type ArticleRow, toArticleRecord } from '../store/article-columns';
 import type { Db, Queryable } from '../store/db';
 import { choosePlanShape, type PlanShape } from './plan-shape';
 import { buildByLinkSql, buildCappedCountSql, buildEstimateSql, buildPageSql } from './search-sql';

@@ -13,13 +13,25 @@ import {
   tsqueryLiteral,
   type TextExpr,
 } from '../../query/text/tsquery';
-import { normalizeLower, normalizeUpper } from '../../query/values';
+import { foldAuthor, normalizeLower, normalizeUpper } from '../../query/values';
 import type { SqlParams } from './sql-params';
 
 type FacetField = Exclude<FieldName, 'title' | 'summary'>;
 
 /** Facets held in a scalar column (one value per article); the others are text arrays. */
-type ScalarField = 'source' | 'sentiment';
+type ScalarField = 'source' | 'sentiment' | 'author';
+
+/**
+ * The author as `author:` compares it: foldAuthor in SQL, '' for none so that NOT stays two-valued. Migration
+ * 018 indexes this very expression; change both together.
+ */
+export const AUTHOR_KEY_SQL = `coalesce(translate(author, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), '')`;
+
+const SCALAR_COLUMN: Record<ScalarField, string> = {
+  source: 'source',
+  sentiment: 'sentiment',
+  author: AUTHOR_KEY_SQL,
+};
 
 const ARRAY_COLUMN: Record<Exclude<FacetField, ScalarField>, string> = {
   ticker: 'tickers',
@@ -31,6 +43,7 @@ const ARRAY_COLUMN: Record<Exclude<FacetField, ScalarField>, string> = {
 };
 
 function normalizedValue(node: FieldNode): string {
+  if (node.field === 'author') return foldAuthor(node.value);
   return node.field === 'source' || node.field === 'category' || node.field === 'sentiment'
     ? normalizeLower(node.value)
     : normalizeUpper(node.value);
@@ -43,9 +56,10 @@ function textPredicate(expr: TextExpr, params: SqlParams): string {
 
 /** Filters on one field joined by `op`, as one predicate where the column type allows it. */
 function facetPredicate(field: FacetField, values: string[], op: 'and' | 'or', params: SqlParams): string {
-  if (field === 'source' || field === 'sentiment') {
-    if (values.length > 1 && op === 'or') return `${field} = ANY(${params.add(values)}::text[])`;
-    return values.map((value) => `${field} = ${params.add(value)}`).join(' AND ');
+  if (field === 'source' || field === 'sentiment' || field === 'author') {
+    const column = SCALAR_COLUMN[field];
+    if (values.length > 1 && op === 'or') return `${column} = ANY(${params.add(values)}::text[])`;
+    return values.map((value) => `${column} = ${params.add(value)}`).join(' AND ');
   }
   return `${ARRAY_COLUMN[field]} ${op === 'and' ? '@>' : '&&'} ${params.add(values)}::text[]`;
 }
@@ -83,7 +97,8 @@ export function compileQuery(ast: QueryNode, language: string, params: SqlParams
   if (isTextQuery(ast)) return textPredicate(toTextExpr(ast, language), params);
   switch (ast.type) {
     case 'not':
-      // Every column is NOT NULL, so logic is two-valued and a double negation cancels.
+      // Every column compared is NOT NULL (author through AUTHOR_KEY_SQL), so logic is two-valued and a
+      // double negation cancels.
       if (ast.child.type === 'not') return compileQuery(ast.child.child, language, params);
       return `NOT (${compileQuery(ast.child, language, params)})`;
     case 'and':

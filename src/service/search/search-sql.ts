@@ -2,7 +2,7 @@
 import { compileQuery } from './compile-query';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
-import { ARTICLE_COLUMNS } from '../store/article-rows';
+import { ARTICLE_COLUMNS } from '../store/article-columns';
 
 const ORDER_COLUMN = {
   publishDate: 'publish_date',

@@ -6,9 +6,23 @@
 import { normalizeLower } from '../../query/values';
 import type { ArticleInput, ArticleRecord } from '../model/article';
 import { appendChanges } from '../changes/change-log';
-import { ARTICLE_COLUMNS, type ArticleRow, toArticleRecord } from './article-rows';
-import { inTransaction, type Queryable, type SqlValue } from './db';
-import { indexedForm, type IndexedArticle } from './indexed-form';
+import {
+  ARTICLE_COLUMNS,
+  type ArticleRow,
+  ENRICHED_COLUMNS,
+  enrichedColumnsOf,
+  enrichedPlaceholders,
+  enrichedValues,
+  INSERT_COLUMNS,
+  INSERT_WIDTH,
+  type IndexedArticle,
+  insertPlaceholders,
+  insertValues,
+  REVISION_ASSIGNMENTS,
+  toArticleRecord,
+} from './article-columns';
+import { inTransaction, type Queryable } from './db';
+import { indexedForm } from './indexed-form';
 
 export type WriteOutcome =
   | { kind: 'created'; article: ArticleRecord }
@@ -26,74 +40,17 @@ export interface WriteOptions {
   moveFrom?: string | null;
 }
 
-/** What enrichment and indexing give an article; `search` (a tsvector) last. */
-const ENRICHED_COLUMNS = `language, sentiment, confidence, countries, categories, companies, tickers, exchanges,
-  isins, figis, search`;
-
-const INSERT_COLUMNS = `link, source, title, summary, content, publish_date, created_at, images, ${ENRICHED_COLUMNS}`;
-const COLUMNS_PER_ROW = 19;
-
 const UPSERT_SQL = `
 INSERT INTO articles AS a (${INSERT_COLUMNS}, feed_updated_at, feed_guid)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::tsvector, $20, $21)
+VALUES (${insertPlaceholders(1)}, $${INSERT_WIDTH + 1}::timestamptz, $${INSERT_WIDTH + 2}::text)
 ON CONFLICT (link) DO UPDATE SET
   feed_updated_at = GREATEST(EXCLUDED.feed_updated_at, a.feed_updated_at),
   feed_guid = COALESCE(a.feed_guid, EXCLUDED.feed_guid),
-  title = EXCLUDED.title,
-  summary = EXCLUDED.summary,
-  content = COALESCE(EXCLUDED.content, a.content),
-  revised_date = EXCLUDED.created_at,
-  sentiment = EXCLUDED.sentiment,
-  confidence = EXCLUDED.confidence,
-  images = EXCLUDED.images,
-  countries = EXCLUDED.countries,
-  categories = EXCLUDED.categories,
-  companies = EXCLUDED.companies,
-  tickers = EXCLUDED.tickers,
-  exchanges = EXCLUDED.exchanges,
-  isins = EXCLUDED.isins,
-  figis = EXCLUDED.figis,
-  search = EXCLUDED.search
+  ${REVISION_ASSIGNMENTS}
 WHERE a.source = EXCLUDED.source
   AND ((a.title, a.summary) IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.summary)
     OR (EXCLUDED.content IS NOT NULL AND EXCLUDED.content IS DISTINCT FROM a.content))
 RETURNING ${ARTICLE_COLUMNS}, (xmax = 0) AS inserted`;
-
-/** The values of ENRICHED_COLUMNS, in order. */
-function enrichedValues({ input, facets, search }: IndexedArticle): SqlValue[] {
-  return [
-    input.language,
-    input.sentiment,
-    input.confidence,
-    input.countries,
-    input.categories,
-    JSON.stringify(input.companies),
-    facets.tickers,
-    facets.exchanges,
-    facets.isins,
-    facets.figis,
-    search,
-  ];
-}
-
-/**
- * The parameter values of one article row, in INSERT_COLUMNS order, indexed by the shared analyzer (or as
- * `indexed` already is, built from `raw` elsewhere, such as on an import's worker thread).
- */
-function rowValues(raw: ArticleInput, at: Date, indexed: IndexedArticle = indexedForm(raw)): SqlValue[] {
-  const { input } = indexed;
-  return [
-    input.link,
-    input.source,
-    input.title,
-    input.summary,
-    input.content,
-    input.publishDate,
-    at,
-    input.images,
-    ...enrichedValues(indexed),
-  ];
-}
 
 /** One more article of `source` in `language` (the source's languages, most common first). */
 async function countSourceLanguage(db: Queryable, source: string, language: string): Promise<void> {
@@ -131,18 +88,14 @@ export async function insertNewArticles(db: Queryable, items: NewArticleRow[]): 
 }
 
 async function insertNewArticlesIn(db: Queryable, items: NewArticleRow[]): Promise<ArticleRecord[]> {
-  const values: SqlValue[] = [];
-  const tuples = items.map(({ input, at, indexed }, row) => {
-    values.push(...rowValues(input, at, indexed));
-    const p = Array.from({ length: COLUMNS_PER_ROW }, (_, i) => `$${row * COLUMNS_PER_ROW + i + 1}`);
-    p[COLUMNS_PER_ROW - 1] = `${p[COLUMNS_PER_ROW - 1]}::tsvector`;
-    return `(${p.join(', ')})`;
-  });
-  const inserted = await db.query<ArticleRow>(
+  const values = items.flatMap(({ input, at, indexed }) => insertValues(indexed ?? indexedForm(input), at));
+  const tuples = items.map((_, row) => `(${insertPlaceholders(row * INSERT_WIDTH + 1)})`);
+  const rows = await db.query<ArticleRow>(
     `INSERT INTO articles (${INSERT_COLUMNS}) VALUES ${tuples.join(', ')}
      ON CONFLICT (link) DO NOTHING RETURNING ${ARTICLE_COLUMNS}`,
     values,
   );
+  const inserted = rows.map(toArticleRecord);
   const counts = new Map<string, { source: string; language: string; n: number }>();
   for (const { source, language } of inserted) {
     const key = `${source}\u0000${language}`;
@@ -160,15 +113,15 @@ async function insertNewArticlesIn(db: Queryable, items: NewArticleRow[]): Promi
   }
   // Id order is the order of the rows given (one statement's serial values), so the log keeps it.
   const created = inserted
-    .map((row) => ({
+    .map((article) => ({
       kind: 'created' as const,
-      articleId: Number(row.id),
-      link: row.link,
-      source: row.source,
+      articleId: article.id,
+      link: article.link,
+      source: article.source,
     }))
     .sort((a, b) => a.articleId - b.articleId);
   await appendChanges(db, created);
-  return inserted.map(toArticleRecord);
+  return inserted;
 }
 
 /**
@@ -259,11 +212,11 @@ async function writeArticleIn(
   options: WriteOptions,
 ): Promise<WriteOutcome> {
   const values = [
-    ...rowValues(input, options.at ?? new Date()),
+    ...insertValues(indexedForm(input), options.at ?? new Date()),
     options.feedUpdatedAt ?? null,
     options.feedGuid ?? null,
   ];
-  const upsert = () => db.query<ArticleRow & { inserted: boolean }>(UPSERT_SQL, values);
+  const upsert = () => db.query<ArticleRow>(UPSERT_SQL, values);
   let rows = await upsert();
   // Only a sighting that wrote nothing can be a shared source meeting a custom source's row.
   if (rows.length === 0 && (await releaseFromCustomSource(db, input.link, normalizeLower(input.source))))
@@ -271,7 +224,7 @@ async function writeArticleIn(
   const row = rows[0];
   if (!row) return { kind: 'unchanged', article: null };
   const article = toArticleRecord(row);
-  if (!row.inserted) return { kind: 'revised', article };
+  if (row.inserted !== true) return { kind: 'revised', article };
   await db.query(`INSERT INTO sources (domain) VALUES ($1) ON CONFLICT (domain) DO NOTHING`, [
     article.source,
   ]);
@@ -462,15 +415,9 @@ export async function listArticlesAfter(
 export async function updateEnrichment(db: Queryable, id: number, raw: ArticleInput): Promise<boolean> {
   const updated = await db.query<{ source: string; language: string; before: string }>(
     `WITH old AS (SELECT id, language FROM articles WHERE id = $1 FOR UPDATE)
-     UPDATE articles a SET (${ENRICHED_COLUMNS}) =
-       ($2, $3, $4::real, $5::text[], $6::text[], $7::jsonb, $8::text[], $9::text[], $10::text[], $11::text[],
-        $12::tsvector)
+     UPDATE articles a SET (${ENRICHED_COLUMNS}) = (${enrichedPlaceholders(2)})
        FROM old
-      WHERE a.id = old.id
-        AND (a.language, a.sentiment, a.confidence, a.countries, a.categories, a.companies, a.tickers,
-             a.exchanges, a.isins, a.figis, a.search)
-            IS DISTINCT FROM ($2, $3, $4::real, $5::text[], $6::text[], $7::jsonb, $8::text[], $9::text[],
-             $10::text[], $11::text[], $12::tsvector)
+      WHERE a.id = old.id AND (${enrichedColumnsOf('a')}) IS DISTINCT FROM (${enrichedPlaceholders(2)})
       RETURNING a.source, a.language, old.language AS before`,
     [id, ...enrichedValues(indexedForm(raw))],
   );

@@ -7,6 +7,7 @@ import { companyFacets } from '../../query/facets';
 import { normalizeLower, normalizeUpper } from '../../query/values';
 import { buildLexemeIndex, toTsvectorLiteral } from '../../query/text/lexeme-index';
 import type { ArticleInput } from '../model/article';
+import type { IndexedArticle } from './article-columns';
 
 /** Stored forms compared by search and live matching alike: domains lower, countries upper, categories lower. */
 export function normalizeArticleInput(input: ArticleInput): ArticleInput {
@@ -16,13 +17,6 @@ export function normalizeArticleInput(input: ArticleInput): ArticleInput {
     countries: [...new Set(input.countries.map(normalizeUpper))],
     categories: [...new Set(input.categories)],
   };
-}
-
-export interface IndexedArticle {
-  input: ArticleInput;
-  facets: ReturnType<typeof companyFacets>;
-  /** A tsvector literal. */
-  search: string;
 }
 
 export function indexedForm(raw: ArticleInput): IndexedArticle {

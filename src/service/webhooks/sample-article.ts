@@ -25,5 +25,6 @@ export function sampleArticle(at: Date): ArticleRecord {
     countries: [],
     categories: [],
     companies: [],
+    author: null,
   };
 }

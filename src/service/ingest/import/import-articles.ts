@@ -31,6 +31,7 @@ const toPipelineItem = (line: ImportLine): PipelineItem => ({
   content: line.content,
   publishDate: line.publishDate,
   images: line.images,
+  author: line.author,
   declaredLanguage: line.language,
 });
 

@@ -77,6 +77,7 @@ describe('parseImportLine', () => {
     },
     { name: 'a string of images', line: { ...good, images: 'https://a.example/i.jpg' }, error: 'images: ' },
     { name: 'a number language', line: { ...good, language: 1 }, error: 'language: ' },
+    { name: 'a list of authors', line: { ...good, author: ['Jane Doe'] }, error: 'author must be a string' },
     { name: 'an array', line: [good], error: 'a line must be a JSON object' },
     { name: 'null', line: null, error: 'a line must be a JSON object' },
   ])('should name the field in the error for $name', ({ line, error }) => {
@@ -105,5 +106,16 @@ describe('parseImportLine', () => {
       ok: true,
       value: { source: 'www.example.com', language: 'de', publishDate: new Date('2025-01-02T10:00:00Z') },
     });
+  });
+
+  it('should trim an author and read a blank or absent one as none', () => {
+    const author = (line: object) => {
+      const parsed = parseImportLine(JSON.stringify(line));
+      return parsed.ok ? (parsed.value.author ?? null) : 'rejected';
+    };
+    expect(author({ ...good, author: '  Jane Doe ' })).toBe('Jane Doe');
+    expect(author({ ...good, author: '  ' })).toBeNull();
+    expect(author({ ...good, author: null })).toBeNull();
+    expect(author(good)).toBeNull();
   });
 });

@@ -28,6 +28,12 @@ export const ImportLine = z.object({
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'source must be a domain such as www.example.com'),
   summary: optionalText,
   content: optionalText,
+  // Optional in the parsed line too: callers that build lines in code need not name it.
+  author: z
+    .string({ error: 'author must be a string' })
+    .trim()
+    .transform((v) => v || null)
+    .nullish(),
   publishDate: z
     .string({ error: 'publishDate must be an ISO 8601 date' })
     .nullish()

@@ -2,7 +2,7 @@
 import type { MatchableCompany } from '../../companies/company-record';
 import type { RawArticle } from '../../enrich/enrich-article';
 import type { ArticleInput } from '../../model/article';
-import type { IndexedArticle } from '../../store/indexed-form';
+import type { IndexedArticle } from '../../store/article-columns';
 
 /** Given to each worker once, when it starts. */
 export interface EnrichWorkerData {

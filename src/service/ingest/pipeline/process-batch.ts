@@ -61,6 +61,7 @@ function rawNew(c: Candidate, now: Date): RawArticle {
     content: blankToNull(c.item.content),
     publishDate: plausibleDate(c.item.publishDate, now) ?? now,
     images: c.item.images,
+    author: blankToNull(c.item.author),
     declaredLanguage: c.item.declaredLanguage,
   };
 }

@@ -4,6 +4,7 @@ import { createMemoryEventBus } from '../../events/article-events';
 import { findArticleByLink } from '../../store/articles-repo';
 import type { Db, Queryable, SqlValue } from '../../store/db';
 import { openMigratedTestPglite } from '../../testing/pglite-template';
+import { processItems } from './process-batch';
 import { processItem, type PipelineItem } from './process-item';
 
 /** A store that answers every statement with no rows (each sighting is then a no-op) and keeps what it was sent. */
@@ -133,5 +134,43 @@ describe('processItem: an id seen under another link', () => {
       await processItem(deps(), sighting('https://www.wire.example/d?session=3', 'g-4', 'Stocks climb')),
     ).toBe('revised');
     expect((await findArticleByLink(db, 'https://www.wire.example/d?session=1'))?.title).toBe('Stocks climb');
+  });
+});
+
+describe('processItem: the byline', () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await openMigratedTestPglite();
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+  const deps = () => ({ db, events: createMemoryEventBus(), now: () => NOW });
+  const byline = (link: string, author: string | null, title = 'Stocks edge higher'): PipelineItem => ({
+    ...item(new Date('2026-11-25T08:00:00Z')),
+    link,
+    title,
+    author,
+  });
+
+  it('stores the trimmed author, keeps it through a revision that gives none, and stores a blank one as null', async () => {
+    expect(await processItem(deps(), byline('https://www.wire.example/a', '  Jane Doe '))).toBe('created');
+    expect((await findArticleByLink(db, 'https://www.wire.example/a'))?.author).toBe('Jane Doe');
+    expect(await processItem(deps(), byline('https://www.wire.example/a', null, 'Stocks rise'))).toBe(
+      'revised',
+    );
+    expect((await findArticleByLink(db, 'https://www.wire.example/a'))?.author).toBe('Jane Doe');
+    expect(await processItem(deps(), byline('https://www.wire.example/b', '   '))).toBe('created');
+    expect((await findArticleByLink(db, 'https://www.wire.example/b'))?.author).toBeNull();
+  });
+
+  it('stores it from the batch path as from the one-by-one path', async () => {
+    const outcomes = await processItems(deps(), [
+      byline('https://www.wire.example/c', 'Alex Writer'),
+      byline('https://www.wire.example/d', null),
+    ]);
+    expect(outcomes).toEqual(['created', 'created']);
+    expect((await findArticleByLink(db, 'https://www.wire.example/c'))?.author).toBe('Alex Writer');
+    expect((await findArticleByLink(db, 'https://www.wire.example/d'))?.author).toBeNull();
   });
 });

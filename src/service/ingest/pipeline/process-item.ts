@@ -7,6 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CompanyMatcher } from '../../enrich/companies/match-companies';
 import { enrichArticle } from '../../enrich/enrich-article';
 import type { ArticleEventBus } from '../../events/article-events';
+import type { ArticleFeedFields } from '../../model/article';
 import type { Queryable } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
 import { canonicalizeLink } from '../canonical-link';
@@ -17,19 +18,16 @@ import { readPage, type FetchContent } from './read-page';
 import { decideSighting, type Sighting } from './sighting-decision';
 import { ingestItems } from '../../metrics/registry';
 
-export interface PipelineItem {
-  link: string;
-  /** The catalog domain the item came from. */
-  source: string;
-  title: string;
-  summary: string | null;
-  content: string | null;
+/**
+ * One sighting of an article as a feed or import line gives it: the model's feed fields, raw (`link` as given,
+ * `source` the catalog domain, texts not yet trimmed), the publish date when it gave one.
+ */
+export interface PipelineItem extends Omit<ArticleFeedFields, 'publishDate'> {
   publishDate: Date | null;
   /** When the publisher last changed the item, as its feed declares it (`ParsedItem.updatedDate`). */
   updatedDate?: Date | null;
   /** The publisher's id of the item (RSS guid, Atom id, JSON Feed id): it outlives a change of link. */
   guid?: string | null;
-  images: string[];
   declaredLanguage?: string | null;
   /** Fetch the article page for its text when the item carries none. */
   contentWanted?: boolean;
@@ -109,6 +107,7 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
       // A date more than a day ahead is broken; the sighting time is the best date there is.
       publishDate: plausibleDate(page.publishDate, now) ?? now,
       images: page.images,
+      author: blankToNull(item.author),
       declaredLanguage: item.declaredLanguage,
     },
     deps.companies,

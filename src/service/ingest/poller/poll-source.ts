@@ -98,6 +98,7 @@ async function pollFeed(
       updatedDate: item.updatedDate,
       guid: item.guid,
       images: item.images,
+      author: item.author,
       declaredLanguage: item.language ?? feed.language,
       contentWanted: source.contentWanted,
     });

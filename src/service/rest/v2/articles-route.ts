@@ -38,6 +38,7 @@ export function registerSearchArticlesV2(app: FastifyInstance, deps: RestDeps): 
       orderBy: req.orderBy,
       // Only the page's rows are marked, after the search: highlighting never slows the query itself.
       highlight: params.highlight === true ? createHighlighter(query, req.language) : undefined,
+      includeAuthor: params.includeAuthor === true,
     };
     return {
       status: 'ok',

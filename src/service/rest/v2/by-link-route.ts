@@ -40,6 +40,9 @@ export function registerArticleByLink(app: FastifyInstance, deps: RestDeps): voi
     if (!shown.ok) throw searchRefusal(shown.refusal);
     const record = await deps.articles.findByLink(params.link, caller.key.id);
     if (!record) throw notFound(ERROR_TEXT.articleNotFound);
-    return { status: 'ok', article: toArticleV2(record, shown.presentation) };
+    return {
+      status: 'ok',
+      article: toArticleV2(record, { ...shown.presentation, includeAuthor: params.includeAuthor === true }),
+    };
   });
 }

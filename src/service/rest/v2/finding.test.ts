@@ -164,4 +164,27 @@ describe.each(ENGINES)('finding things [$engine]', ({ engine, skip }) => {
       message: ['facets must be a boolean value'],
     });
   });
+
+  // Last: it gives one article a byline (the fixtures carry none), which the other tests do not expect.
+  it.skipIf(skip)(
+    'includeAuthor adds the byline, author: finds it; without it the shape is unchanged',
+    async () => {
+      const link = `${W}apple-beats-estimates`;
+      await service.db.query('UPDATE articles SET author = $1 WHERE link = $2', ['Jane Doe', link]);
+      const plain = await search({ query: 'author:"jane DOE"' });
+      expect(plain.body.articles.map((a) => a.link)).toEqual([link]);
+      expect(plain.body.articles[0]).not.toHaveProperty('author');
+      const withAuthor = await search({ query: 'apple OR fed', includeAuthor: true });
+      expect(ArticlePageV2.parse(withAuthor.body)).toBeTruthy();
+      expect(withAuthor.body.articles.map((a) => [a.link, a.author])).toContainEqual([link, 'Jane Doe']);
+      expect(withAuthor.body.articles.filter((a) => a.link !== link).map((a) => a.author)).not.toContain(
+        undefined,
+      );
+      expect(await links({ query: 'apple -author:"Jane Doe"' })).not.toContain(link);
+      expect((await search({ includeAuthor: 'yes' })).body).toMatchObject({
+        message: ['includeAuthor must be a boolean value'],
+      });
+      expect((await search({ query: 'author:""' })).status).toBe(400);
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { articleKeys } from './article-keys';
 
 export function getArticleByLink(
   link: string,
-  opts: { includeEntities?: boolean; includeContent?: boolean },
+  opts: { includeEntities?: boolean; includeContent?: boolean; includeAuthor?: boolean },
   signal?: AbortSignal,
 ): Promise<ArticleByLinkResponse> {
   return request(ArticleByLinkResponse, {
@@ -16,6 +16,7 @@ export function getArticleByLink(
       link,
       includeEntities: opts.includeEntities || undefined,
       includeContent: opts.includeContent || undefined,
+      includeAuthor: opts.includeAuthor || undefined,
     },
     signal,
   });
@@ -24,7 +25,8 @@ export function getArticleByLink(
 export function articleByLinkOptions(link: string, includeEntities: boolean) {
   return queryOptions({
     queryKey: articleKeys.detail(link, includeEntities),
-    queryFn: ({ signal }) => getArticleByLink(link, { includeEntities }, signal),
+    // The drawer shows the byline; an upstream without the extension leaves it out, and so does the drawer.
+    queryFn: ({ signal }) => getArticleByLink(link, { includeEntities, includeAuthor: true }, signal),
     enabled: link !== '',
   });
 }

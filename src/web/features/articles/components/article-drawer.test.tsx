@@ -145,6 +145,18 @@ describe('ArticleDrawer', () => {
     expect(calls[0]?.url.searchParams.get('includeEntities')).toBe('true');
   });
 
+  it('asks for the byline and shows it when the article has one, and nothing when it has none', async () => {
+    const { calls } = stubArticle({ author: 'Jane Doe' });
+    renderDrawer();
+    expect(await screen.findByText('By Jane Doe')).toBeTruthy();
+    expect(calls[0]?.url.searchParams.get('includeAuthor')).toBe('true');
+    cleanup();
+    stubArticle({ author: null });
+    renderDrawer();
+    expect(await screen.findByRole('dialog', { name: 'Story 1' })).toBeTruthy();
+    expect(screen.queryByText(/^By /)).toBeNull();
+  });
+
   it('explains a 403 on the full text and keeps the article', async () => {
     stubFetch({
       'GET /api/v2/articles/by-link': (url) =>

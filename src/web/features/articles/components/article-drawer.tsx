@@ -93,6 +93,7 @@ export function ArticleDrawer({
             · {formatUtc(article.publishDate)} ·{' '}
             <span className="text-slate-500">{formatLocal(article.publishDate)}</span> · {article.language}
           </p>
+          {article.author && <p className="text-sm">By {article.author}</p>}
           <div>
             <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
           </div>

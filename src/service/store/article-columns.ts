@@ -1,0 +1,243 @@
+/**
+ * @module The one column map of the articles table: each stored article field's column, how it is read back
+ * and written, and what a revision does to it, plus the columns indexing derives. Every SQL list of article
+ * columns (SELECT, INSERT, the revision's SET, the enrichment UPDATE), its `$n` placeholders and values, and
+ * the row → ArticleRecord mapping are generated from it, so a new field is one entry here and a migration.
+ */
+import type { CompanyFacets } from '../../query/facets';
+import type { ArticleInput, ArticleRecord } from '../model/article';
+import type { SqlValue } from './db';
+
+/** What the write path stores of one article: its normalised input and what indexing derives from it. */
+export interface IndexedArticle {
+  input: ArticleInput;
+  facets: CompanyFacets;
+  /** The search lexemes as a tsvector literal. */
+  search: string;
+}
+
+/** A row as the driver returns it (PGlite and node-postgres differ in bigint, jsonb and date forms). */
+export type ArticleRow = Readonly<Record<string, unknown>>;
+
+/**
+ * What a revision (a sighting of a stored link with new text) does to the column: `replace` takes the
+ * sighting's value, `keep-when-absent` takes it unless it is null, `sighting-time` takes the sighting's
+ * time; without one the stored value stays.
+ */
+type OnRevision = 'replace' | 'keep-when-absent' | 'sighting-time';
+
+interface ColumnWrite {
+  /** The SQL type the placeholder is cast to: multi-row VALUES and row comparisons do not infer it. */
+  type: string;
+  /** Its value in a write of `article` sighted at `at`. */
+  value: (article: IndexedArticle, at: Date) => SqlValue;
+  /** Enrichment or indexing decides it, so updateEnrichment rewrites it without a revision. */
+  enriched?: true;
+}
+
+interface ArticleColumn extends Partial<ColumnWrite> {
+  name: string;
+  onRevision?: OnRevision;
+}
+
+interface FieldColumn<T> extends ArticleColumn {
+  /** The stored value as the record holds it. */
+  read: (value: unknown) => T;
+}
+
+// The column's SQL type guarantees the value's shape; the readers only even out the two drivers.
+const stored = <T>(value: unknown): T => value as T;
+const nullableText = (value: unknown): string | null => (value === null ? null : String(value));
+const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const nullableDate = (value: unknown): Date | null => (value === null ? null : toDate(value));
+const fromJson = <T>(value: unknown): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
+
+/** One entry per ArticleRecord field, in SELECT order: the type checker refuses a field without its column. */
+const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K]> } = {
+  id: { name: 'id', read: Number },
+  link: { name: 'link', read: String, type: 'text', value: ({ input }) => input.link },
+  source: { name: 'source', read: String, type: 'text', value: ({ input }) => input.source },
+  title: {
+    name: 'title',
+    read: String,
+    type: 'text',
+    value: ({ input }) => input.title,
+    onRevision: 'replace',
+  },
+  summary: {
+    name: 'summary',
+    read: nullableText,
+    type: 'text',
+    value: ({ input }) => input.summary,
+    onRevision: 'replace',
+  },
+  content: {
+    name: 'content',
+    read: nullableText,
+    type: 'text',
+    value: ({ input }) => input.content,
+    onRevision: 'keep-when-absent',
+  },
+  publishDate: {
+    name: 'publish_date',
+    read: toDate,
+    type: 'timestamptz',
+    value: ({ input }) => input.publishDate,
+  },
+  createdAt: { name: 'created_at', read: toDate, type: 'timestamptz', value: (_, at) => at },
+  revisedDate: { name: 'revised_date', read: nullableDate, onRevision: 'sighting-time' },
+  language: {
+    name: 'language',
+    read: String,
+    type: 'text',
+    value: ({ input }) => input.language,
+    enriched: true,
+  },
+  sentiment: {
+    name: 'sentiment',
+    read: stored,
+    type: 'text',
+    value: ({ input }) => input.sentiment,
+    enriched: true,
+    onRevision: 'replace',
+  },
+  confidence: {
+    name: 'confidence',
+    read: Number,
+    type: 'real',
+    value: ({ input }) => input.confidence,
+    enriched: true,
+    onRevision: 'replace',
+  },
+  images: {
+    name: 'images',
+    read: stored,
+    type: 'text[]',
+    value: ({ input }) => input.images,
+    onRevision: 'replace',
+  },
+  countries: {
+    name: 'countries',
+    read: stored,
+    type: 'text[]',
+    value: ({ input }) => input.countries,
+    enriched: true,
+    onRevision: 'replace',
+  },
+  categories: {
+    name: 'categories',
+    read: stored,
+    type: 'text[]',
+    value: ({ input }) => input.categories,
+    enriched: true,
+    onRevision: 'replace',
+  },
+  companies: {
+    name: 'companies',
+    read: fromJson,
+    type: 'jsonb',
+    value: ({ input }) => JSON.stringify(input.companies),
+    enriched: true,
+    onRevision: 'replace',
+  },
+  author: {
+    name: 'author',
+    read: nullableText,
+    type: 'text',
+    value: ({ input }) => input.author ?? null,
+    onRevision: 'keep-when-absent',
+  },
+};
+
+/** Columns indexing derives from the article for search; written, never read back into the record. */
+const DERIVED_COLUMNS: ArticleColumn[] = [
+  {
+    name: 'tickers',
+    type: 'text[]',
+    value: ({ facets }) => facets.tickers,
+    enriched: true,
+    onRevision: 'replace',
+  },
+  {
+    name: 'exchanges',
+    type: 'text[]',
+    value: ({ facets }) => facets.exchanges,
+    enriched: true,
+    onRevision: 'replace',
+  },
+  {
+    name: 'isins',
+    type: 'text[]',
+    value: ({ facets }) => facets.isins,
+    enriched: true,
+    onRevision: 'replace',
+  },
+  {
+    name: 'figis',
+    type: 'text[]',
+    value: ({ facets }) => facets.figis,
+    enriched: true,
+    onRevision: 'replace',
+  },
+  { name: 'search', type: 'tsvector', value: ({ search }) => search, enriched: true, onRevision: 'replace' },
+];
+
+const FIELDS = Object.entries(FIELD_COLUMNS) as [keyof ArticleRecord, FieldColumn<unknown>][];
+const ALL_COLUMNS: ArticleColumn[] = [...FIELDS.map(([, column]) => column), ...DERIVED_COLUMNS];
+
+type WrittenColumn = ArticleColumn & ColumnWrite;
+const isWritten = (column: ArticleColumn): column is WrittenColumn =>
+  column.value !== undefined && column.type !== undefined;
+const WRITTEN = ALL_COLUMNS.filter(isWritten);
+const ENRICHED = WRITTEN.filter((column) => column.enriched === true);
+
+const names = (columns: readonly ArticleColumn[]) => columns.map((column) => column.name).join(', ');
+const placeholders = (columns: readonly WrittenColumn[], firstParam: number) =>
+  columns.map((column, i) => `$${firstParam + i}::${column.type}`).join(', ');
+
+/** The columns every read selects: exactly what toArticleRecord maps. */
+export const ARTICLE_COLUMNS = names(FIELDS.map(([, column]) => column));
+
+export function toArticleRecord(row: ArticleRow): ArticleRecord {
+  return Object.fromEntries(
+    FIELDS.map(([field, column]) => [field, column.read(row[column.name])]),
+  ) as unknown as ArticleRecord;
+}
+
+/** The columns a new article's INSERT writes, in the order of insertValues. */
+export const INSERT_COLUMNS = names(WRITTEN);
+export const INSERT_WIDTH = WRITTEN.length;
+
+/** One row's typed placeholders for INSERT_COLUMNS from `$firstParam`, unparenthesised. */
+export const insertPlaceholders = (firstParam: number): string => placeholders(WRITTEN, firstParam);
+
+export const insertValues = (article: IndexedArticle, at: Date): SqlValue[] =>
+  WRITTEN.map((column) => column.value(article, at));
+
+const REVISED_AS: Record<OnRevision, (name: string) => string> = {
+  replace: (name) => `EXCLUDED.${name}`,
+  'keep-when-absent': (name) => `COALESCE(EXCLUDED.${name}, a.${name})`,
+  'sighting-time': () => 'EXCLUDED.created_at',
+};
+
+/** `column = …` for each column a revision changes, the stored row aliased `a` (ON CONFLICT DO UPDATE SET). */
+export const REVISION_ASSIGNMENTS = ALL_COLUMNS.flatMap(({ name, onRevision }) =>
+  onRevision ? [`${name} = ${REVISED_AS[onRevision](name)}`] : [],
+).join(',\n  ');
+
+/** The columns enrichment and indexing decide, in the order of enrichedValues. */
+export const ENRICHED_COLUMNS = names(ENRICHED);
+
+/** ENRICHED_COLUMNS qualified by a table alias, for where another table in the statement has the same names. */
+export const enrichedColumnsOf = (alias: string): string =>
+  ENRICHED.map((column) => `${alias}.${column.name}`).join(', ');
+
+/** The typed placeholders of ENRICHED_COLUMNS from `$firstParam`, unparenthesised. */
+export const enrichedPlaceholders = (firstParam: number): string => placeholders(ENRICHED, firstParam);
+
+/** Enriched columns never read the sighting time (a re-enrichment has none): an invalid date stands in. */
+const NO_SIGHTING = new Date(Number.NaN);
+
+export const enrichedValues = (article: IndexedArticle): SqlValue[] =>
+  ENRICHED.map((column) => column.value(article, NO_SIGHTING));
