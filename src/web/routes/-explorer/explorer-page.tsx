@@ -80,7 +80,7 @@ export function ExplorerPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = sidebarFilterCount(state);
   const queryInput = useRef<HTMLTextAreaElement>(null);
-  const articles = results.data?.articles ?? [];
+  const articles = useMemo(() => results.data?.articles ?? [], [results.data]);
   const queryProblem = results.isError ? problemOf(results.error) : null;
 
   const openArticle = useCallback((article: ArticleV2) => update({ article: article.link }), [update]);

@@ -2,7 +2,7 @@
  * @module The query editor: plain text with highlighting, live validation with the server's messages,
  * autocomplete, and a commit (Enter, Run, or a pause while the text is valid).
  */
-import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { checkQuery } from '../../../lib/query-language';
 import { useSuggestCompanies } from '../../../lib/suggest-companies';
@@ -25,6 +25,7 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
   ref,
 ) {
   const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
   const [caret, setCaret] = useState(value.length);
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
@@ -32,13 +33,18 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
   const ids = { help: useId(), list: useId(), label: useId() };
   const local = useRef<HTMLTextAreaElement | null>(null);
 
-  useEffect(() => setText(value), [value]);
+  // A new query from outside (URL, builder, saved query) replaces the text in the same render.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   const check = useMemo(() => checkQuery(text), [text]);
   const debounced = useDebounced(text, 600);
-  useEffect(() => {
-    if (debounced !== value && checkQuery(debounced).ok) onCommit(debounced);
-    // Only the settled text commits; value/onCommit changing must not re-fire it.
-  }, [debounced]);
+  // Only the settled text commits; value/onCommit changing must not re-fire it.
+  const commitSettled = useEffectEvent((settled: string) => {
+    if (settled !== value && checkQuery(settled).ok) onCommit(settled);
+  });
+  useEffect(() => commitSettled(debounced), [debounced]);
 
   const hints = useQueryHints(debounced, sources);
   const target = completionTarget(text, caret);
