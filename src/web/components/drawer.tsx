@@ -4,6 +4,7 @@
  * handler on a focused element); a click on the backdrop closes it; focus returns to the opener on close.
  */
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from './button';
 
 interface Props {
   title: string;
@@ -94,9 +95,9 @@ export function Drawer({ title, onClose, onKeyDown, returnFocus, children }: Pro
     >
       <div className="mb-3 flex items-start justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <button type="button" aria-label="Close" className="rounded px-2 text-xl" onClick={onClose}>
+        <Button aria-label="Close" variant="ghost" scale="inline" className="px-2 text-xl" onClick={onClose}>
           ×
-        </button>
+        </Button>
       </div>
       {children}
     </dialog>

@@ -30,6 +30,7 @@ import { useLiveBadge } from './use-live-badge';
 import { useShortcuts } from './use-shortcuts';
 import { ViewTabs } from './view-tabs';
 import { ResultsSection } from './results-section';
+import { Button } from '../../components/button';
 
 const SentimentCharts = lazy(() => import('../../features/sentiment-charts/components/sentiment-charts'));
 
@@ -143,16 +144,17 @@ export function ExplorerPage() {
 
   return (
     <div className="grid gap-4 p-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <button
-        type="button"
+      <Button
         aria-expanded={filtersOpen}
         aria-controls="explorer-sidebar"
-        className="justify-self-start rounded border border-slate-300 px-3 py-1 text-sm lg:hidden dark:border-slate-700"
+        variant="secondary"
+        scale="md"
+        className="justify-self-start lg:hidden"
         onClick={() => setFiltersOpen((open) => !open)}
       >
         Filters{activeFilters > 0 && ` (${activeFilters} set)`}{' '}
         <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
-      </button>
+      </Button>
       <aside
         id="explorer-sidebar"
         aria-label="Filters and saved queries"

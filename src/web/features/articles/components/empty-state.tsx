@@ -6,6 +6,7 @@
 import type { FacetCount } from '../../../../contract';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
 import { formatCount } from '../../../lib/format';
+import { Button } from '../../../components/button';
 
 interface Props {
   state: ExplorerSearch;
@@ -101,13 +102,9 @@ export function EmptyState({ state, onChange, ...known }: Props) {
           <li key={r.text}>
             {r.text}{' '}
             {r.fix && (
-              <button
-                type="button"
-                className="text-blue-700 underline dark:text-blue-300"
-                onClick={() => onChange(r.fix?.patch ?? {})}
-              >
+              <Button variant="link" scale="inline" onClick={() => onChange(r.fix?.patch ?? {})}>
                 {r.fix.label}
-              </button>
+              </Button>
             )}
           </li>
         ))}

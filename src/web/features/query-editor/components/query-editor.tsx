@@ -11,6 +11,7 @@ import { useQueryHints } from '../hooks/use-query-hints';
 import { applySuggestion, completionTarget, suggestionsFor, type Suggestion } from '../lib/suggest';
 import { HighlightedQuery } from './highlighted-query';
 import { QueryBuilder } from './query-builder';
+import { Button } from '../../../components/button';
 
 interface Props {
   value: string;
@@ -121,14 +122,9 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
             onKeyDown={onKeyDown}
           />
         </div>
-        <button
-          type="button"
-          disabled={!check.ok}
-          onClick={() => onCommit(text)}
-          className="rounded bg-blue-700 px-3 py-1.5 text-sm text-white disabled:opacity-40"
-        >
+        <Button disabled={!check.ok} onClick={() => onCommit(text)} variant="primary" scale="md">
           Run
-        </button>
+        </Button>
       </div>
       {/* The suggestions open below the message and the hints, so they never cover them. */}
       <div className="relative">
@@ -148,9 +144,9 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
               <li key={hint.message}>
                 {hint.message}{' '}
                 {hint.fixed !== null && (
-                  <button
-                    type="button"
-                    className="text-blue-700 underline dark:text-blue-300"
+                  <Button
+                    variant="link"
+                    scale="inline"
                     onClick={() => {
                       const fixed = hint.fixed ?? text;
                       setText(fixed);
@@ -158,7 +154,7 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
                     }}
                   >
                     {hint.label}
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}
@@ -166,14 +162,15 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
         )}
         {items.length > 0 && <SuggestionList id={ids.list} items={items} active={active} onPick={pick} />}
       </div>
-      <button
-        type="button"
+      <Button
         aria-expanded={visual}
-        className="self-start text-xs text-blue-700 underline dark:text-blue-300"
+        variant="link"
+        scale="inline"
+        className="self-start text-xs"
         onClick={() => setVisual((v) => !v)}
       >
         {visual ? 'Hide visual builder' : 'Visual builder'}
-      </button>
+      </Button>
       {visual && (
         <QueryBuilder
           text={text}
