@@ -164,7 +164,7 @@ describe('Live view', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Include updates/ }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ updates: true }));
     expect(subscriptions(lastSocket()).at(-1)).toMatchObject({ includeUpdates: true });
-    await act(() => router.navigate({ to: '/', search: (prev) => ({ ...prev, q: 'amd' }) }));
+    await act(() => router.navigate({ to: '/', search: (prev) => ({ ...prev, query: 'amd' }) }));
     await waitFor(() => expect(subscriptions(lastSocket()).at(-1)).toMatchObject({ query: 'amd' }));
     expect(FakeWebSocket.sockets).toHaveLength(1);
     expect(screen.getByTestId('live-filters').textContent).toContain('new articles and revisions');

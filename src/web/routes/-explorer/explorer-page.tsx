@@ -57,7 +57,7 @@ export function ExplorerPage() {
   // gets the Tickers column and exports filled, with no extra request to find out.
   const { entities: entitled, learn } = useEntitlement();
   const requested = useMemo(
-    () => (entitled !== false && !state.entities ? { ...state, entities: true } : state),
+    () => (entitled !== false && !state.includeEntities ? { ...state, includeEntities: true } : state),
     [state, entitled],
   );
   // Relative ranges resolve against the current minute, so keys stay stable within it.
@@ -85,7 +85,7 @@ export function ExplorerPage() {
   const queryProblem = results.isError ? problemOf(results.error) : null;
 
   const openArticle = useCallback((article: ArticleV2) => update({ article: article.link }), [update]);
-  const commitQuery = useCallback((q: string) => update({ q }), [update]);
+  const commitQuery = useCallback((q: string) => update({ query: q }), [update]);
   const sourceDomains = useMemo(() => (sources.data ?? []).map((s) => s.domain), [sources.data]);
   const queryError = queryProblem?.kind === 'query' ? queryProblem.message : null;
   // Why memoised elements: the live feed re-renders this page on every arrival (20/s at peak); the sidebar
@@ -110,13 +110,13 @@ export function ExplorerPage() {
     () => (
       <QueryEditor
         ref={queryInput}
-        value={state.q}
+        value={state.query}
         onCommit={commitQuery}
         sources={sourceDomains}
         serverError={queryError}
       />
     ),
-    [state.q, commitQuery, sourceDomains, queryError],
+    [state.query, commitQuery, sourceDomains, queryError],
   );
 
   const openAt = useCallback(

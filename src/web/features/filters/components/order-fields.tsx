@@ -3,7 +3,7 @@ import { ORDER_BY, ORDERS, DEFAULT_LANGUAGE } from '../../../../contract';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
 import { Select } from '../../../components/select';
 
-type Value = Pick<ExplorerSearch, 'lang' | 'order' | 'orderBy' | 'entities'>;
+type Value = Pick<ExplorerSearch, 'language' | 'order' | 'orderBy' | 'includeEntities'>;
 
 interface Props {
   value: Value;
@@ -19,7 +19,7 @@ export function OrderFields({ value, onChange, entitled = null }: Props) {
     <div className="flex flex-col gap-2 text-sm">
       <label className="flex flex-col">
         <span className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400">Language</span>
-        <Select scale="sm" value={value.lang} onChange={(e) => onChange({ lang: e.target.value })}>
+        <Select scale="sm" value={value.language} onChange={(e) => onChange({ language: e.target.value })}>
           {LANGUAGES.map((lang) => (
             <option key={lang} value={lang}>
               {lang === DEFAULT_LANGUAGE ? `${lang} (default: other languages excluded)` : lang}
@@ -57,8 +57,8 @@ export function OrderFields({ value, onChange, entitled = null }: Props) {
         <label className="flex items-center gap-1">
           <input
             type="checkbox"
-            checked={value.entities}
-            onChange={(e) => onChange({ entities: e.target.checked })}
+            checked={value.includeEntities}
+            onChange={(e) => onChange({ includeEntities: e.target.checked })}
           />
           Include companies (includeEntities; plan-gated)
         </label>

@@ -32,7 +32,7 @@ function EntryList({
               scale="inline"
               className="truncate text-left text-blue-800 hover:underline dark:text-blue-300"
               onClick={() => onOpen(e.state)}
-              title={e.state.q}
+              title={e.state.query}
             >
               {e.name}
             </Button>
@@ -59,7 +59,7 @@ export function SavedQueriesPanel({ state, onOpen }: Props) {
   const { saved, recent, save, remove, remember } = useSavedQueries();
   const [name, setName] = useState('');
   useEffect(() => {
-    if (state.q) remember(state);
+    if (state.query) remember(state);
   }, [state, remember]);
 
   return (

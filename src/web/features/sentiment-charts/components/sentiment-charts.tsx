@@ -32,14 +32,14 @@ export default function SentimentCharts({ state, now, onChange }: Props) {
           Sentiment
         </h2>
         <label className="flex items-center gap-2 text-sm">
-          Min. confidence {state.minConf.toFixed(2)}
+          Min. confidence {state.minConfidence.toFixed(2)}
           <input
             type="range"
             min={0}
             max={1}
             step={0.05}
-            value={state.minConf}
-            onChange={(e) => onChange({ minConf: Number(e.target.value) })}
+            value={state.minConfidence}
+            onChange={(e) => onChange({ minConfidence: Number(e.target.value) })}
           />
         </label>
         <label className="flex items-center gap-1 text-sm">
