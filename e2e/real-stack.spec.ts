@@ -297,7 +297,7 @@ test('a syntax error is shown inline with the server wording and nothing is sent
   await page.clock.runFor(2_000);
   await expect(message).toHaveText(ERROR_TEXT.querySyntax('ticker:'));
   expect(sent).toEqual([]);
-  await expect(page).not.toHaveURL(/q=/);
+  await expect(page).not.toHaveURL(/query=/);
   await shot(page, 'query-syntax-error');
 
   // The same text sent to the service directly: the same 400 wording, so the inline check is faithful.
