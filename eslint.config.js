@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 
 // Features never import each other; they are composed in src/web/routes.
 const features = readdirSync('./src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory());
@@ -40,6 +42,12 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  // The dashboard follows the Rules of React and TanStack Query's rules (query keys carry every input).
+  { ...reactHooks.configs.flat.recommended, files: ['src/web/**/*.{ts,tsx}'] },
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({
+    ...config,
+    files: ['src/web/**/*.{ts,tsx}'],
+  })),
   {
     plugins: { 'import-x': importX },
     settings: {

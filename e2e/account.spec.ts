@@ -65,10 +65,10 @@ test('sources: searchable table with counts; opting in and excluding lead back t
   await page.getByRole('button', { name: `Exclude ${first}` }).click();
 
   await page.getByRole('link', { name: /back to the explorer/ }).click();
-  await expect(page).toHaveURL(/optIn=/);
+  await expect(page).toHaveURL(/optInSources=/);
   const url = new URL(page.url());
-  expect(JSON.parse(url.searchParams.get('optIn') ?? '[]')).toEqual([optIn]);
-  expect(JSON.parse(url.searchParams.get('exclude') ?? '[]')).toEqual([first]);
+  expect(JSON.parse(url.searchParams.get('optInSources') ?? '[]')).toEqual([optIn]);
+  expect(JSON.parse(url.searchParams.get('excludeSources') ?? '[]')).toEqual([first]);
   // The explorer's other filters survived the trip.
   expect(JSON.parse(url.searchParams.get('sources') ?? '[]')).toEqual(['*']);
 });

@@ -30,7 +30,7 @@ test('runs a valid query and keeps it in the URL', async ({ page }) => {
   await query.fill('zzzzqqq');
   await expect(page.getByTestId('query-message')).toHaveText('Valid query.');
   await query.press('Enter');
-  await expect(page).toHaveURL(/q=zzzzqqq/);
+  await expect(page).toHaveURL(/query=zzzzqqq/);
   await expect(page.getByTestId('empty-state')).toBeVisible();
 });
 

@@ -64,7 +64,7 @@ test('sentiment from the visual builder writes sentiment:negative and filters', 
   await form.getByRole('button', { name: 'Add clause' }).click();
   await expect(page.getByRole('combobox', { name: /^Query/ })).toHaveValue('sentiment:negative');
   await expectOnlyNegative(page, await searched);
-  await expect(page).toHaveURL(/q=%22sentiment%3Anegative%22|q=sentiment/);
+  await expect(page).toHaveURL(/query=%22sentiment%3Anegative%22|query=sentiment/);
 });
 
 test('the sidebar sentiment and minimum confidence filter results and counts alike', async ({ page }) => {
@@ -107,7 +107,7 @@ test('the count line and the facets come from one stats request, and facets filt
   // Exclude the biggest source: its articles leave the count.
   const excluded = facetsWhere(page, (b) => JSON.stringify(b.excludeSources) === JSON.stringify([top.value]));
   await sources.getByRole('button', { name: `Exclude ${top.value}` }).click();
-  await expect(page).toHaveURL(/exclude=/);
+  await expect(page).toHaveURL(/excludeSources=/);
   const afterExclude = (await (await excluded).json()) as ArticleStatsResponse;
   expect(afterExclude.total).toBe(stats.total - top.count);
   await expect(page.getByTestId('result-count')).toHaveText(countText(afterExclude.total));

@@ -33,7 +33,7 @@ test('the visual builder writes the query text, which runs and lands in the URL'
   const response = await searched;
   expect(response.request().postDataJSON()).toMatchObject({ query: 'market OR -ticker:AAPL' });
   expect(response.status()).toBe(200);
-  await expect(page).toHaveURL(/q=market\+OR\+-ticker%3AAAPL|q=market%20OR%20-ticker%3AAAPL/);
+  await expect(page).toHaveURL(/query=market\+OR\+-ticker%3AAAPL|query=market%20OR%20-ticker%3AAAPL/);
   await shot(page, 'query-builder');
 
   await builder.getByRole('button', { name: 'Remove market' }).click();
@@ -99,7 +99,7 @@ test('the builder makes a nested group, edits a chip in place, and the text foll
   expect(response.status()).toBe(200);
   expect(response.request().postDataJSON()).toMatchObject({ query: edited });
   await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 1\./);
-  await expect(page).toHaveURL(new RegExp(`q=.*${escapeRegExp(encodeURIComponent(third))}`));
+  await expect(page).toHaveURL(new RegExp(`query=.*${escapeRegExp(encodeURIComponent(third))}`));
   await shot(page, 'query-builder-nested');
 
   // NOT and the group's operator change in place too; the text typed by hand comes back into the tree.
@@ -297,7 +297,7 @@ test('a syntax error is shown inline with the server wording and nothing is sent
   await page.clock.runFor(2_000);
   await expect(message).toHaveText(ERROR_TEXT.querySyntax('ticker:'));
   expect(sent).toEqual([]);
-  await expect(page).not.toHaveURL(/q=/);
+  await expect(page).not.toHaveURL(/query=/);
   await shot(page, 'query-syntax-error');
 
   // The same text sent to the service directly: the same 400 wording, so the inline check is faithful.

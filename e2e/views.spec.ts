@@ -8,7 +8,7 @@ test('sentiment charts load lazily and the confidence slider is part of the URL'
   await expect(page.getByRole('region', { name: 'Sentiment mix' })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page.getByRole('slider', { name: /Min. confidence/ }).fill('0.7');
-  await expect(page).toHaveURL(/minConf=0.7/);
+  await expect(page).toHaveURL(/minConfidence=0.7/);
   await shot(page, 'charts');
 });
 
@@ -23,7 +23,7 @@ test('the effective request spells out defaults and a pasted body restores the s
   await page.getByLabel(/Paste a request/).fill('{"query":"ticker:NVDA","tickers":["NVDA"],"pageSize":50}');
   await page.getByRole('button', { name: 'Restore' }).click();
   await expect(page).toHaveURL(/tickers=/);
-  await expect(page).toHaveURL(/size=50/);
+  await expect(page).toHaveURL(/pageSize=50/);
   await expect(page.getByRole('combobox', { name: /^Query/ })).toHaveValue('ticker:NVDA');
 });
 

@@ -1,6 +1,7 @@
 /** @module Explains a failed call in words; a burst 429 retries itself after 10 s with a visible countdown. */
 import { describeProblem, problemOf } from '../lib/api-problem';
 import { useCountdown } from '../hooks/use-countdown';
+import { Button } from './button';
 
 export const BURST_RETRY_SECONDS = 10;
 
@@ -43,9 +44,9 @@ export function ApiErrorNotice({ error, onRetry, what }: Props) {
         </p>
       )}
       {onRetry && !burst && !quota && (
-        <button type="button" className="mt-2 rounded border border-current px-2 py-0.5" onClick={onRetry}>
+        <Button variant="secondary" scale="sm" className="mt-2" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { optionId, SuggestionList } from './suggestion-list';
+import { Button } from './button';
 
 export interface ChipSuggestion {
   /** What is added. */
@@ -88,14 +89,15 @@ export function ChipListInput({
               className="flex items-center rounded-full bg-blue-100 px-2 text-xs text-blue-900 dark:bg-blue-900 dark:text-blue-100"
             >
               {describe(value)}
-              <button
-                type="button"
+              <Button
+                variant="ghost"
+                scale="inline"
                 className="ml-1"
                 aria-label={`Remove ${value}`}
                 onClick={() => onChange(values.filter((v) => v !== value))}
               >
                 ×
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -3,7 +3,8 @@
  * and Tab wraps around its controls, so focus stays inside; Escape closes it whatever was clicked last (the browser's `cancel`, not a key
  * handler on a focused element); a click on the backdrop closes it; focus returns to the opener on close.
  */
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from './button';
 
 interface Props {
   title: string;
@@ -36,10 +37,9 @@ function keepTabInside(e: KeyboardEvent<HTMLDialogElement>): void {
 
 export function Drawer({ title, onClose, onKeyDown, returnFocus, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  const focusTarget = useRef(returnFocus);
-  focusTarget.current = returnFocus;
+  // Effect events: the dialog is opened once, yet closing and refocusing use the latest props.
+  const close = useEffectEvent(() => onClose());
+  const focusTarget = useEffectEvent(() => returnFocus?.() ?? null);
 
   useEffect(() => {
     const el = dialog.current;
@@ -51,17 +51,17 @@ export function Drawer({ title, onClose, onKeyDown, returnFocus, children }: Pro
     el.focus();
     const onCancel = (e: Event) => {
       e.preventDefault();
-      close.current();
+      close();
     };
     // Chrome closes a dialog without a cancelable `cancel` on a repeated Escape with no click between.
-    const onNativeClose = () => close.current();
+    const onNativeClose = () => close();
     el.addEventListener('cancel', onCancel);
     el.addEventListener('close', onNativeClose);
     return () => {
       el.removeEventListener('cancel', onCancel);
       el.removeEventListener('close', onNativeClose);
       if (typeof el.close === 'function' && el.open) el.close();
-      (focusTarget.current?.() ?? previous)?.focus();
+      (focusTarget() ?? previous)?.focus();
     };
   }, []);
 
@@ -95,9 +95,9 @@ export function Drawer({ title, onClose, onKeyDown, returnFocus, children }: Pro
     >
       <div className="mb-3 flex items-start justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <button type="button" aria-label="Close" className="rounded px-2 text-xl" onClick={onClose}>
+        <Button aria-label="Close" variant="ghost" scale="inline" className="px-2 text-xl" onClick={onClose}>
           ×
-        </button>
+        </Button>
       </div>
       {children}
     </dialog>

@@ -1,5 +1,6 @@
 /** @module Catches render errors so a fault shows a message and a way out, never a blank screen. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from './button';
 
 interface Props {
   children: ReactNode;
@@ -34,13 +35,9 @@ export class ErrorBoundary extends Component<Props, State> {
         <h2 className="font-semibold">Something went wrong while showing this view.</h2>
         <p className="text-sm">{this.state.error.message}</p>
         <div className="mt-2 flex gap-2">
-          <button
-            type="button"
-            className="rounded border px-2"
-            onClick={() => this.setState({ error: null })}
-          >
+          <Button variant="secondary" scale="sm" onClick={() => this.setState({ error: null })}>
             Try again
-          </button>
+          </Button>
           <a className="rounded border px-2" href="/">
             Reset the explorer
           </a>

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { readStored, writeStored } from '../lib/storage';
+import { Button } from './button';
 
 const Theme = z.enum(['light', 'dark']);
 type Theme = z.infer<typeof Theme>;
@@ -18,9 +19,9 @@ export function ThemeToggle() {
   }, [theme]);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
-    <button
-      type="button"
-      className="rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-600"
+    <Button
+      variant="secondary"
+      scale="sm"
       aria-label={`Switch to ${next} theme`}
       onClick={() => {
         writeStored(KEY, next);
@@ -28,6 +29,6 @@ export function ThemeToggle() {
       }}
     >
       {theme === 'dark' ? '☾ Dark' : '☀ Light'}
-    </button>
+    </Button>
   );
 }

@@ -30,13 +30,13 @@ describe('searchBody', () => {
 describe('explorer state', () => {
   it('falls back per field on malformed values', () => {
     expect(
-      toExplorerState({ page: -3, size: 1000, lang: 'english', categories: ['nope'], q: 'ok' }),
+      toExplorerState({ page: -3, pageSize: 1000, language: 'english', categories: ['nope'], query: 'ok' }),
     ).toMatchObject({
       page: 1,
-      size: 20,
-      lang: 'en',
+      pageSize: 20,
+      language: 'en',
       categories: [],
-      q: 'ok',
+      query: 'ok',
     });
   });
 

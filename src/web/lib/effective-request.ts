@@ -33,19 +33,19 @@ export function resolveRange(
 /** The search filters only (what stats and exports share), without paging. */
 export function filterBody(state: ExplorerSearch, now: Date): SearchArticlesV2Body {
   const body: SearchArticlesV2Body = {};
-  if (state.q.trim()) body.query = state.q.trim();
+  if (state.query.trim()) body.query = state.query.trim();
   if (state.sources.length) body.sources = state.sources;
-  if (state.optIn.length) body.optInSources = state.optIn;
-  if (state.exclude.length) body.excludeSources = state.exclude;
+  if (state.optInSources.length) body.optInSources = state.optInSources;
+  if (state.excludeSources.length) body.excludeSources = state.excludeSources;
   if (state.tickers.length) body.tickers = state.tickers;
   if (state.countries.length) body.countries = state.countries;
   if (state.categories.length) body.categories = state.categories;
   // One meaning everywhere: results, charts, exports and the live feed all take these filters.
   if (state.sentiments.length) body.sentiments = state.sentiments;
-  if (state.minConf > 0) body.minConfidence = state.minConf;
+  if (state.minConfidence > 0) body.minConfidence = state.minConfidence;
   Object.assign(body, resolveRange(state, now));
-  body.language = state.lang;
-  body.includeEntities = state.entities;
+  body.language = state.language;
+  body.includeEntities = state.includeEntities;
   body.orderBy = state.orderBy;
   body.order = state.order;
   return body;
@@ -53,7 +53,7 @@ export function filterBody(state: ExplorerSearch, now: Date): SearchArticlesV2Bo
 
 /** The exact body the grid sends for the current page (the grid adds `highlight` to a query's). */
 export function searchBody(state: ExplorerSearch, now: Date): SearchArticlesV2Body {
-  return { ...filterBody(state, now), page: state.page, pageSize: state.size };
+  return { ...filterBody(state, now), page: state.page, pageSize: state.pageSize };
 }
 
 /** Which implicit rules still apply to this body, in words, for the request panel and empty state. */
@@ -61,12 +61,12 @@ export function implicitRules(state: ExplorerSearch): string[] {
   const rules: string[] = [];
   if (!state.sources.length) {
     rules.push(
-      state.optIn.length
+      state.optInSources.length
         ? 'Default source set plus the opted-in sources is searched.'
         : 'Only the default source set is searched (no "sources" given).',
     );
   }
-  rules.push(`Only articles in language "${state.lang}" match (one language per request).`);
+  rules.push(`Only articles in language "${state.language}" match (one language per request).`);
   rules.push('All filters combine with AND; values inside one list combine with OR.');
   if (state.orderBy === 'publishDate') {
     rules.push('Sorted by publishDate: late arrivals can appear in the past.');

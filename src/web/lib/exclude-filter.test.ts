@@ -3,14 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { checkQuery } from './query-language';
 import { excludeBlocked, withoutFilterValue } from './exclude-filter';
 
-const state = (q: string, sources: string[] = [], exclude: string[] = []) => ({ q, sources, exclude });
+const state = (query: string, sources: string[] = [], excludeSources: string[] = []) => ({
+  query,
+  sources,
+  excludeSources,
+});
 
 describe('withoutFilterValue', () => {
   it('moves a source to exclude, and out of sources', () => {
     expect(
       withoutFilterValue(state('', ['a.example', 'b.example'], ['c.example']), 'sources', 'a.example'),
     ).toEqual({
-      exclude: ['c.example', 'a.example'],
+      excludeSources: ['c.example', 'a.example'],
       sources: ['b.example'],
     });
   });
@@ -40,8 +44,8 @@ describe('withoutFilterValue', () => {
     },
   ] as const)('ANDs a negated term onto $name', ({ q, kind, value, out }) => {
     const patch = withoutFilterValue(state(q), kind, value);
-    expect(patch).toEqual({ q: out });
-    expect(checkQuery(patch?.q ?? '').ok).toBe(true);
+    expect(patch).toEqual({ query: out });
+    expect(checkQuery(patch?.query ?? '').ok).toBe(true);
   });
 
   it('cannot exclude a ticker, country or category without a query, or with a broken one', () => {

@@ -17,25 +17,25 @@ const FIELD_OF: Record<Exclude<ListFilter, 'sources'>, FieldName> = {
 const NO_SPAN = { start: 0, end: 0 };
 
 /** Why `kind` cannot be excluded in this state, or null when it can. */
-export function excludeBlocked(state: Pick<ExplorerSearch, 'q'>, kind: ListFilter): string | null {
+export function excludeBlocked(state: Pick<ExplorerSearch, 'query'>, kind: ListFilter): string | null {
   if (kind === 'sources') return null;
-  if (!state.q.trim()) return 'Type a query first: a query cannot say "everything except" on its own.';
-  return checkQuery(state.q).ok ? null : 'Fix the query first.';
+  if (!state.query.trim()) return 'Type a query first: a query cannot say "everything except" on its own.';
+  return checkQuery(state.query).ok ? null : 'Fix the query first.';
 }
 
 /** The patch excluding `value`, or null when this state cannot (see excludeBlocked). */
 export function withoutFilterValue(
-  state: Pick<ExplorerSearch, 'q' | 'exclude' | 'sources'>,
+  state: Pick<ExplorerSearch, 'query' | 'excludeSources' | 'sources'>,
   kind: ListFilter,
   value: string,
 ): Partial<ExplorerSearch> | null {
   if (kind === 'sources') {
     return {
-      exclude: [...new Set([...state.exclude, value])],
+      excludeSources: [...new Set([...state.excludeSources, value])],
       sources: state.sources.filter((s) => s !== value),
     };
   }
-  const parsed = checkQuery(state.q);
+  const parsed = checkQuery(state.query);
   if (!parsed.ok || !parsed.ast) return null;
   const negated: QueryNode = {
     type: 'not',
@@ -43,5 +43,5 @@ export function withoutFilterValue(
     span: NO_SPAN,
   };
   const children = parsed.ast.type === 'and' ? [...parsed.ast.children, negated] : [parsed.ast, negated];
-  return { q: printQueryText({ type: 'and', children, span: NO_SPAN }) };
+  return { query: printQueryText({ type: 'and', children, span: NO_SPAN }) };
 }

@@ -41,7 +41,7 @@ describe('sentiment state', () => {
     expect(sidebarFilterCount(toExplorerState({ sentiments: ['negative'], minConf: 0.5 }))).toBe(2);
     const onPage3 = toExplorerState({ page: 3 });
     expect(applyPatch(onPage3, { sentiments: ['positive'] }).page).toBe(1);
-    expect(applyPatch(onPage3, { minConf: 0.7 }).page).toBe(1);
+    expect(applyPatch(onPage3, { minConfidence: 0.7 }).page).toBe(1);
   });
 
   it('an unknown label in a link falls back to no sentiment filter', () => {

@@ -1,5 +1,6 @@
 /** @module The explorer's whole view state, as it lives in the URL: zod-validated, with `.catch()` defaults. */
 import { z } from 'zod';
+import { renameLegacyKeys } from './legacy-search-keys';
 import { Category, DEFAULT_LANGUAGE, DEFAULT_PAGE_SIZE, Order, OrderBy, Sentiment } from '../../contract';
 
 export const RANGE_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
@@ -15,25 +16,25 @@ export const VIEWS = ['results', 'live', 'charts', 'request'] as const;
 export type View = (typeof VIEWS)[number];
 
 export const explorerDefaults = {
-  q: '',
+  query: '',
   sources: [] as string[],
-  optIn: [] as string[],
-  exclude: [] as string[],
+  optInSources: [] as string[],
+  excludeSources: [] as string[],
   tickers: [] as string[],
   countries: [] as string[],
   categories: [] as Category[],
   sentiments: [] as Sentiment[],
-  lang: DEFAULT_LANGUAGE,
+  language: DEFAULT_LANGUAGE,
   range: '' as RelativeRange | '',
   from: '',
   to: '',
   order: 'DESC' as Order,
   orderBy: 'publishDate' as OrderBy,
-  entities: false,
+  includeEntities: false,
   page: 1,
-  size: DEFAULT_PAGE_SIZE,
+  pageSize: DEFAULT_PAGE_SIZE,
   article: '',
-  minConf: 0,
+  minConfidence: 0,
   interval: 'auto' as (typeof INTERVALS)[number],
   view: 'results' as View,
   /** The live feed is switched on (it keeps running while another view is shown). */
@@ -46,19 +47,19 @@ export const explorerDefaults = {
 const stringList = z.array(z.string());
 
 export const ExplorerSearch = z.object({
-  q: z.string().catch(explorerDefaults.q).default(explorerDefaults.q),
+  query: z.string().catch(explorerDefaults.query).default(explorerDefaults.query),
   sources: stringList.catch([]).default([]),
-  optIn: stringList.catch([]).default([]),
-  exclude: stringList.catch([]).default([]),
+  optInSources: stringList.catch([]).default([]),
+  excludeSources: stringList.catch([]).default([]),
   tickers: stringList.catch([]).default([]),
   countries: stringList.catch([]).default([]),
   categories: z.array(Category).catch([]).default([]),
   sentiments: z.array(Sentiment).catch([]).default([]),
-  lang: z
+  language: z
     .string()
     .regex(/^[a-z]{2}$/)
-    .catch(explorerDefaults.lang)
-    .default(explorerDefaults.lang),
+    .catch(explorerDefaults.language)
+    .default(explorerDefaults.language),
   range: z
     .union([RelativeRange, z.literal('')])
     .catch('')
@@ -67,11 +68,11 @@ export const ExplorerSearch = z.object({
   to: z.string().catch('').default(''),
   order: Order.catch('DESC').default('DESC'),
   orderBy: OrderBy.catch('publishDate').default('publishDate'),
-  entities: z.boolean().catch(false).default(false),
+  includeEntities: z.boolean().catch(false).default(false),
   page: z.number().int().min(1).max(10_000).catch(1).default(1),
-  size: z.number().int().min(10).max(100).catch(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageSize: z.number().int().min(10).max(100).catch(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   article: z.string().catch('').default(''),
-  minConf: z.number().min(0).max(1).catch(0).default(0),
+  minConfidence: z.number().min(0).max(1).catch(0).default(0),
   interval: z.enum(INTERVALS).catch('auto').default('auto'),
   view: z.enum(VIEWS).catch('results').default('results'),
   live: z.boolean().catch(false).default(false),
@@ -81,27 +82,28 @@ export type ExplorerSearch = z.infer<typeof ExplorerSearch>;
 
 /** Keys that change which articles match; changing one of them returns to page 1. */
 export const FILTER_KEYS = [
-  'q',
+  'query',
   'sources',
-  'optIn',
-  'exclude',
+  'optInSources',
+  'excludeSources',
   'tickers',
   'countries',
   'categories',
   'sentiments',
-  'minConf',
-  'lang',
+  'minConfidence',
+  'language',
   'range',
   'from',
   'to',
   'order',
   'orderBy',
-  'entities',
+  'includeEntities',
 ] as const satisfies readonly (keyof ExplorerSearch)[];
 
 /** Parses anything (a URL's search object, a paste) into a full, valid state. */
 export function toExplorerState(raw: unknown): ExplorerSearch {
-  return ExplorerSearch.parse(raw && typeof raw === 'object' ? raw : {});
+  // Saved queries, the last state of the tab and pasted URLs may predate the contract's names.
+  return ExplorerSearch.parse(raw && typeof raw === 'object' ? renameLegacyKeys({ ...raw }) : {});
 }
 
 /** The next state after a change: any filter change returns to page 1 and closes no drawer. */
@@ -145,15 +147,15 @@ export function withFilterValue(
 export function sidebarFilterCount(state: ExplorerSearch): number {
   const lists = [
     state.sources,
-    state.optIn,
-    state.exclude,
+    state.optInSources,
+    state.excludeSources,
     state.tickers,
     state.countries,
     state.categories,
     state.sentiments,
   ];
   const dates = state.range || state.from || state.to ? 1 : 0;
-  const language = state.lang === explorerDefaults.lang ? 0 : 1;
-  const confidence = state.minConf > 0 ? 1 : 0;
+  const language = state.language === explorerDefaults.language ? 0 : 1;
+  const confidence = state.minConfidence > 0 ? 1 : 0;
   return lists.reduce((sum, list) => sum + list.length, 0) + dates + language + confidence;
 }

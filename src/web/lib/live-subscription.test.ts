@@ -9,14 +9,14 @@ const NOW = new Date('2025-11-09T12:00:00.000Z');
 describe('subscriptionFilters', () => {
   it('keeps the filters and drops dates and ordering', () => {
     const state = toExplorerState({
-      q: 'ticker:NVDA',
+      query: 'ticker:NVDA',
       sources: ['*'],
-      exclude: ['b.example'],
+      excludeSources: ['b.example'],
       tickers: ['NVDA'],
       categories: ['markets'],
       range: '24h',
       orderBy: 'createdAt',
-      entities: true,
+      includeEntities: true,
     });
     expect(subscriptionFilters(filterBody(state, NOW), true)).toEqual({
       query: 'ticker:NVDA',

@@ -113,12 +113,15 @@ describe('/account/sources', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'niche', sort: 'articles' }));
     expect(domains()).toEqual(['optin.niche.example']);
     await userEvent.click(screen.getByRole('button', { name: 'Opt in optin.niche.example' }));
-    expect(readLastExplorerState().optIn).toEqual(['optin.niche.example']);
+    expect(readLastExplorerState().optInSources).toEqual(['optin.niche.example']);
     expect(
       screen.getByRole('button', { name: 'Opt in optin.niche.example' }).getAttribute('aria-pressed'),
     ).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Exclude optin.niche.example' }));
-    expect(readLastExplorerState()).toMatchObject({ optIn: [], exclude: ['optin.niche.example'] });
+    expect(readLastExplorerState()).toMatchObject({
+      optInSources: [],
+      excludeSources: ['optin.niche.example'],
+    });
     const back = screen.getByRole('link', { name: /back to the explorer/ });
     expect(back.getAttribute('href')).toContain('exclude');
   });

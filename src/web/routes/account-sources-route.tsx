@@ -21,7 +21,7 @@ function SourcesPage() {
   const search = accountSourcesRoute.useSearch();
   const navigate = useNavigate({ from: '/account/sources' });
   const [explorer, setExplorer] = useState(readLastExplorerState);
-  const changed = explorer.optIn.length + explorer.exclude.length;
+  const changed = explorer.optInSources.length + explorer.excludeSources.length;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">
@@ -29,7 +29,8 @@ function SourcesPage() {
         belong to this key. Opting in or excluding here changes the explorer's source filters{' '}
         <Link to="/" search={explorer} className="text-blue-800 underline dark:text-blue-300">
           back to the explorer
-          {changed > 0 && ` (${explorer.optIn.length} opted in, ${explorer.exclude.length} excluded)`}
+          {changed > 0 &&
+            ` (${explorer.optInSources.length} opted in, ${explorer.excludeSources.length} excluded)`}
         </Link>
         .
       </p>

@@ -56,8 +56,12 @@ function admit(socket = lastSocket()) {
   );
 }
 
-function deliver(a: ArticleV2) {
+/** Arrivals are rendered once per animation frame: resolves after the frame that shows them. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+async function deliver(a: ArticleV2) {
   server((s) => s.serverSend({ action: 'sendArticle', data: a }));
+  await nextFrame();
 }
 
 const status = () => screen.getByTestId('live-status').textContent;
@@ -98,8 +102,10 @@ describe('Live view', () => {
     admit();
     expect(status()).toBe('Live');
 
-    deliver(article(1));
-    deliver(article(2, { isUpdate: true, revisedDate: '2025-11-09T12:30:00.000Z', sentiment: 'negative' }));
+    await deliver(article(1));
+    await deliver(
+      article(2, { isUpdate: true, revisedDate: '2025-11-09T12:30:00.000Z', sentiment: 'negative' }),
+    );
     const [first, second] = liveRows();
     expect(within(first as HTMLElement).getByRole('link').textContent).toBe('Story 2');
     expect(within(first as HTMLElement).getByText('updated')).toBeTruthy();
@@ -124,6 +130,7 @@ describe('Live view', () => {
     expect(backfill?.body).toMatchObject({ language: 'en', orderBy: 'createdAt', pageSize: 50 });
     expect(backfill?.body).not.toHaveProperty('resumeAfter');
     server((s) => s.serverSend({ action: 'sendArticle', data: article(9), cursor: 77 }));
+    await nextFrame();
     expect(liveRows().map((r) => within(r).getByRole('link').textContent)).toEqual([
       'Story 9',
       'Story 8',
@@ -146,7 +153,7 @@ describe('Live view', () => {
 
   it('a row opens the same article drawer as the grid', async () => {
     const { router } = await live();
-    deliver(article(4));
+    await deliver(article(4));
     await userEvent.click(within(liveRows()[0] as HTMLElement).getByRole('link', { name: 'Story 4' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ article: article(4).link }));
     expect(await screen.findByRole('dialog', { name: 'Story 4' })).toBeTruthy();
@@ -157,7 +164,7 @@ describe('Live view', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Include updates/ }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ updates: true }));
     expect(subscriptions(lastSocket()).at(-1)).toMatchObject({ includeUpdates: true });
-    await act(() => router.navigate({ to: '/', search: (prev) => ({ ...prev, q: 'amd' }) }));
+    await act(() => router.navigate({ to: '/', search: (prev) => ({ ...prev, query: 'amd' }) }));
     await waitFor(() => expect(subscriptions(lastSocket()).at(-1)).toMatchObject({ query: 'amd' }));
     expect(FakeWebSocket.sockets).toHaveLength(1);
     expect(screen.getByTestId('live-filters').textContent).toContain('new articles and revisions');
@@ -165,11 +172,11 @@ describe('Live view', () => {
 
   it('pause keeps the socket and buffers; resume shows what arrived', async () => {
     await live();
-    deliver(article(1));
+    await deliver(article(1));
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(status()).toBe('Paused');
-    deliver(article(2));
-    deliver(article(3));
+    await deliver(article(2));
+    await deliver(article(3));
     expect(liveRows()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Resume (2 new)' }));
     expect(liveRows().map((r) => within(r).getByRole('link').textContent)).toEqual([
@@ -185,7 +192,7 @@ describe('Live view', () => {
   it('Stop closes the socket, keeps the rows and leaves the default out of the URL', async () => {
     const { router } = await live('/?view=%22live%22&live=true&updates=false');
     await waitFor(() => expect(router.state.location.searchStr).toBe('?view=live&live=true'));
-    deliver(article(1));
+    await deliver(article(1));
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(router.state.location.searchStr).toBe('?view=live'));
     expect(lastSocket().closedWith?.code).toBe(1000);
@@ -198,8 +205,8 @@ describe('Live view', () => {
     await live();
     await userEvent.click(screen.getByRole('tab', { name: 'Results' }));
     expect(screen.getByRole('tab', { name: 'Live on' })).toBeTruthy();
-    deliver(article(1));
-    deliver(article(2));
+    await deliver(article(1));
+    await deliver(article(2));
     expect(screen.getByRole('tab', { name: 'Live 2 new' })).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Live 2 new' }));
     expect(liveRows()).toHaveLength(2);
@@ -211,11 +218,11 @@ describe('Live view', () => {
     await live();
     const region = screen.getByTestId('live-region');
     expect(region.textContent).toBe('Live feed connected.');
-    for (let i = 1; i <= 5; i += 1) deliver(article(i));
+    for (let i = 1; i <= 5; i += 1) await deliver(article(i));
     expect(region.textContent).toBe('Live feed connected.');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(region.textContent).toBe('5 new articles in the live feed.');
-    deliver(article(6));
+    await deliver(article(6));
     await act(() => vi.advanceTimersByTimeAsync(9_000));
     expect(region.textContent).toBe('5 new articles in the live feed.');
     await act(() => vi.advanceTimersByTimeAsync(1_000));

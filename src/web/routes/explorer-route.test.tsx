@@ -34,7 +34,7 @@ describe('explorer /', () => {
 
   it('sends the URL state as the body, defaults written out', async () => {
     const { calls } = stubFetch(okRoutes);
-    renderApp('/?q=%22nvidia%22&tickers=%5B%22NVDA%22%5D&page=2');
+    renderApp('/?query=%22nvidia%22&tickers=%5B%22NVDA%22%5D&page=2');
     await screen.findByRole('grid');
     // The first answer shows companies, so the key's plan has them: the grid then asks for them.
     await waitFor(() => {
@@ -94,7 +94,7 @@ describe('explorer /', () => {
         },
       }),
     });
-    renderApp('/?q=%22zzz%22');
+    renderApp('/?query=%22zzz%22');
     await waitFor(() =>
       expect(screen.getByTestId('query-message').textContent).toBe("Invalid query syntax near 'zzz'"),
     );
@@ -119,9 +119,23 @@ describe('explorer /', () => {
     );
   });
 
+  it('redirects a bookmark with the old keys to the contract names', async () => {
+    stubFetch(okRoutes);
+    const { router } = renderApp('/?q=%22oil%22&lang=%22de%22&size=50&minConf=0.5');
+    await screen.findByRole('grid');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        query: 'oil',
+        language: 'de',
+        pageSize: 50,
+        minConfidence: 0.5,
+      }),
+    );
+  });
+
   it('keeps defaults out of the URL', async () => {
     stubFetch(okRoutes);
-    const { router } = renderApp('/?lang=%22en%22&page=1&size=20');
+    const { router } = renderApp('/?language=%22en%22&page=1&pageSize=20');
     await screen.findByRole('grid');
     await waitFor(() => expect(router.state.location.searchStr).toBe(''));
   });
@@ -163,12 +177,12 @@ describe('explorer /', () => {
 
   it('keeps the visual builder and the text in sync both ways', async () => {
     stubFetch(okRoutes);
-    const { router } = renderApp('/?q=%22ticker%3AAAPL%20OR%20ticker%3ANVDA%22');
+    const { router } = renderApp('/?query=%22ticker%3AAAPL%20OR%20ticker%3ANVDA%22');
     await userEvent.click(await screen.findByRole('button', { name: 'Visual builder' }));
     const builder = screen.getByRole('region', { name: 'Visual query builder' });
     expect(within(builder).getByRole('group', { name: 'OR group' })).toBeTruthy();
     await userEvent.click(within(builder).getByRole('button', { name: 'Remove ticker:NVDA' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'ticker:AAPL' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ query: 'ticker:AAPL' }));
     await userEvent.selectOptions(within(builder).getByLabelText('Clause kind'), 'term');
     await userEvent.type(within(builder).getByLabelText('Clause value'), 'energy{Enter}');
     await waitFor(() =>

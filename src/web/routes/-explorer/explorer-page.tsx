@@ -30,6 +30,7 @@ import { useLiveBadge } from './use-live-badge';
 import { useShortcuts } from './use-shortcuts';
 import { ViewTabs } from './view-tabs';
 import { ResultsSection } from './results-section';
+import { Button } from '../../components/button';
 
 const SentimentCharts = lazy(() => import('../../features/sentiment-charts/components/sentiment-charts'));
 
@@ -56,7 +57,7 @@ export function ExplorerPage() {
   // gets the Tickers column and exports filled, with no extra request to find out.
   const { entities: entitled, learn } = useEntitlement();
   const requested = useMemo(
-    () => (entitled !== false && !state.entities ? { ...state, entities: true } : state),
+    () => (entitled !== false && !state.includeEntities ? { ...state, includeEntities: true } : state),
     [state, entitled],
   );
   // Relative ranges resolve against the current minute, so keys stay stable within it.
@@ -80,11 +81,11 @@ export function ExplorerPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = sidebarFilterCount(state);
   const queryInput = useRef<HTMLTextAreaElement>(null);
-  const articles = results.data?.articles ?? [];
+  const articles = useMemo(() => results.data?.articles ?? [], [results.data]);
   const queryProblem = results.isError ? problemOf(results.error) : null;
 
   const openArticle = useCallback((article: ArticleV2) => update({ article: article.link }), [update]);
-  const commitQuery = useCallback((q: string) => update({ q }), [update]);
+  const commitQuery = useCallback((q: string) => update({ query: q }), [update]);
   const sourceDomains = useMemo(() => (sources.data ?? []).map((s) => s.domain), [sources.data]);
   const queryError = queryProblem?.kind === 'query' ? queryProblem.message : null;
   // Why memoised elements: the live feed re-renders this page on every arrival (20/s at peak); the sidebar
@@ -109,13 +110,13 @@ export function ExplorerPage() {
     () => (
       <QueryEditor
         ref={queryInput}
-        value={state.q}
+        value={state.query}
         onCommit={commitQuery}
         sources={sourceDomains}
         serverError={queryError}
       />
     ),
-    [state.q, commitQuery, sourceDomains, queryError],
+    [state.query, commitQuery, sourceDomains, queryError],
   );
 
   const openAt = useCallback(
@@ -143,16 +144,17 @@ export function ExplorerPage() {
 
   return (
     <div className="grid gap-4 p-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <button
-        type="button"
+      <Button
         aria-expanded={filtersOpen}
         aria-controls="explorer-sidebar"
-        className="justify-self-start rounded border border-slate-300 px-3 py-1 text-sm lg:hidden dark:border-slate-700"
+        variant="secondary"
+        scale="md"
+        className="justify-self-start lg:hidden"
         onClick={() => setFiltersOpen((open) => !open)}
       >
         Filters{activeFilters > 0 && ` (${activeFilters} set)`}{' '}
         <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
-      </button>
+      </Button>
       <aside
         id="explorer-sidebar"
         aria-label="Filters and saved queries"

@@ -57,14 +57,14 @@ export function ResultsSection({
   const articles = results.data?.articles ?? [];
   const empty = results.isSuccess && articles.length === 0 && !results.isPlaceholderData;
   const queryTickers = useMemo(() => {
-    const check = checkQuery(state.q);
+    const check = checkQuery(state.query);
     return check.ok ? fieldValues(check.ast, 'ticker') : [];
-  }, [state.q]);
+  }, [state.query]);
   const unknownTickers = useUnknownTickers([...state.tickers, ...queryTickers], empty);
   const unknownSources =
     sources === null
       ? []
-      : [...state.sources, ...state.optIn].filter((s) => s !== '*' && !sources.includes(s));
+      : [...state.sources, ...state.optInSources].filter((s) => s !== '*' && !sources.includes(s));
   // A clicked source narrows: it replaces the "every source" wildcard rather than joining it.
   const addFilter = (kind: FilterKind, value: string) =>
     onChange({ ...withFilterValue(state, kind, value), page: 1 });
@@ -110,10 +110,10 @@ export function ResultsSection({
           />
           <Pager
             page={state.page}
-            size={state.size}
+            size={state.pageSize}
             rows={articles.length}
             onPage={(page) => onChange({ page })}
-            onSize={(size) => onChange({ size, page: 1 })}
+            onSize={(size) => onChange({ pageSize: size, page: 1 })}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 /** @module Results / Live / Charts / Request switch (part of the URL, so each view is linkable). */
 import { VIEWS, type View } from '../../lib/explorer-state';
+import { Button } from '../../components/button';
 
 const LABEL: Record<View, string> = {
   results: 'Results',
@@ -23,14 +24,15 @@ export function ViewTabs({ view, onChange, badges = {} }: Props) {
       className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
     >
       {VIEWS.map((v) => (
-        <button
+        <Button
           key={v}
-          type="button"
           role="tab"
           id={`tab-${v}`}
           aria-selected={v === view}
           aria-controls={`panel-${v}`}
-          className="-mb-px border-b-2 border-transparent px-3 py-1 text-sm aria-selected:border-blue-600 aria-selected:font-semibold"
+          variant="ghost"
+          scale="inline"
+          className="-mb-px rounded-none border-b-2 border-transparent px-3 py-1 text-sm aria-selected:border-blue-600 aria-selected:font-semibold"
           onClick={() => onChange(v)}
         >
           {LABEL[v]}
@@ -39,7 +41,7 @@ export function ViewTabs({ view, onChange, badges = {} }: Props) {
               {badges[v]}
             </span>
           )}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -7,6 +7,7 @@ import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { formatCount, formatPercent, formatUtc } from '../../../lib/format';
 import { useAccount } from '../api/get-account';
 import { DailyUsage, type DailyView } from './daily-usage';
+import { Button } from '../../../components/button';
 
 interface Props {
   view: DailyView;
@@ -75,9 +76,9 @@ export function UsagePanel({ view, onView }: Props) {
       <p className="text-sm">
         Key <strong>{data.key.name}</strong> (<code>{data.key.prefix}…</code>) on plan{' '}
         <strong data-testid="plan-name">{plan.name}</strong>. Reading this page counts no request.{' '}
-        <button type="button" className="underline" onClick={() => void account.refetch()}>
+        <Button variant="link" scale="inline" onClick={() => void account.refetch()}>
           Refresh
-        </button>
+        </Button>
       </p>
       <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <Quota usage={usage} />
@@ -116,15 +117,15 @@ export function UsagePanel({ view, onView }: Props) {
           </h2>
           <div role="group" aria-label="Show as" className="flex gap-1 text-xs">
             {(['chart', 'table'] as const).map((v) => (
-              <button
+              <Button
                 key={v}
-                type="button"
                 aria-pressed={view === v}
-                className="rounded border border-slate-300 px-2 aria-pressed:bg-blue-600 aria-pressed:text-white dark:border-slate-600"
+                variant="secondary"
+                scale="sm"
                 onClick={() => onView(v)}
               >
                 {v}
-              </button>
+              </Button>
             ))}
           </div>
         </div>

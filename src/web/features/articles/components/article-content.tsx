@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { problemOf } from '../../../lib/api-problem';
 import { useArticleContent } from '../api/get-article-by-link';
+import { Button } from '../../../components/button';
 
 /** What this key's plan says about full text: allowed, not allowed (named plan), or not known (another upstream). */
 export type FullTextAccess = { kind: 'allowed' } | { kind: 'forbidden'; plan: string } | { kind: 'unknown' };
@@ -23,11 +24,11 @@ export function ArticleContent({ link, access }: { link: string; access: FullTex
   }
   if (!wanted) {
     return (
-      <button type="button" className="rounded border px-2 py-0.5 text-sm" onClick={() => setWanted(true)}>
+      <Button variant="secondary" scale="sm" onClick={() => setWanted(true)}>
         {access.kind === 'allowed'
           ? 'Load the full text (this key’s plan includes it)'
           : 'Ask for the full text (the API answers by this key’s plan)'}
-      </button>
+      </Button>
     );
   }
   if (content.isPending) return <p className="text-sm">Loading full text…</p>;

@@ -12,6 +12,7 @@ import { ArticleContent, type FullTextAccess } from './article-content';
 import { ArticleImages } from './article-images';
 import { CompanyTable } from './company-table';
 import { DrawerChips, type ChipActions } from './drawer-chips';
+import { Button } from '../../../components/button';
 
 interface Props extends ChipActions {
   link: string;
@@ -29,9 +30,6 @@ interface Props extends ChipActions {
 function typing(target: EventTarget): boolean {
   return target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
-
-const navButton =
-  'rounded border border-slate-300 px-2 py-0.5 text-sm disabled:opacity-40 dark:border-slate-600';
 
 export function ArticleDrawer({
   link,
@@ -63,12 +61,12 @@ export function ArticleDrawer({
       returnFocus={returnFocus}
     >
       <nav aria-label="Articles on this page" className="mb-3 flex items-center gap-2">
-        <button type="button" className={navButton} disabled={!onPrevious} onClick={() => onPrevious?.()}>
+        <Button variant="secondary" scale="sm" disabled={!onPrevious} onClick={() => onPrevious?.()}>
           ← Previous <kbd className="text-xs text-slate-500">k</kbd>
-        </button>
-        <button type="button" className={navButton} disabled={!onNext} onClick={() => onNext?.()}>
+        </Button>
+        <Button variant="secondary" scale="sm" disabled={!onNext} onClick={() => onNext?.()}>
           Next <kbd className="text-xs text-slate-500">j</kbd> →
-        </button>
+        </Button>
         {position && (
           <span className="text-xs text-slate-500" data-testid="drawer-position">
             {position.index} of {position.count} on this page

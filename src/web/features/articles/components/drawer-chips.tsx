@@ -1,5 +1,6 @@
 /** @module The drawer's filterable values: each with + (include) and − (exclude, or why it cannot). */
 import type { ListFilter } from '../../../lib/explorer-state';
+import { Button } from '../../../components/button';
 
 const NOUN: Record<ListFilter, string> = {
   sources: 'source',
@@ -24,9 +25,6 @@ interface Props extends ChipActions {
   names?: ReadonlyMap<string, string>;
 }
 
-const button =
-  'px-1.5 leading-5 hover:bg-blue-100 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-blue-900';
-
 export function DrawerChips({ label, kind, values, names, onInclude, onExclude, excludeBlocked }: Props) {
   const blocked = excludeBlocked(kind);
   return (
@@ -44,25 +42,27 @@ export function DrawerChips({ label, kind, values, names, onInclude, onExclude, 
             <span className="px-1.5" title={name}>
               {value}
             </span>
-            <button
-              type="button"
-              className={`${button} border-l border-slate-300 dark:border-slate-600`}
+            <Button
+              variant="ghost"
+              scale="inline"
+              className="rounded-none border-l border-slate-300 px-1.5 leading-5 dark:border-slate-600"
               aria-label={`Include ${NOUN[kind]} ${value}`}
               title={`Only articles with ${NOUN[kind]} ${value}`}
               onClick={() => onInclude(kind, value)}
             >
               +
-            </button>
-            <button
-              type="button"
-              className={`${button} border-l border-slate-300 dark:border-slate-600`}
+            </Button>
+            <Button
+              variant="ghost"
+              scale="inline"
+              className="rounded-none border-l border-slate-300 px-1.5 leading-5 dark:border-slate-600"
               aria-label={`Exclude ${NOUN[kind]} ${value}`}
               title={blocked ?? `No articles with ${NOUN[kind]} ${value}`}
               disabled={blocked !== null}
               onClick={() => onExclude(kind, value)}
             >
               −
-            </button>
+            </Button>
           </span>
         );
       })}

@@ -18,7 +18,7 @@ describe('emptyReasons', () => {
     });
     expect(reasons[1]).toEqual({
       text: 'nothing.example is not a source this API knows.',
-      fix: { label: 'Remove nothing.example', patch: { sources: [], optIn: [] } },
+      fix: { label: 'Remove nothing.example', patch: { sources: [], optInSources: [] } },
     });
   });
 
@@ -31,7 +31,7 @@ describe('emptyReasons', () => {
     });
     expect(reasons[0]).toEqual({
       text: '12 articles match in "de" (one language is searched at a time).',
-      fix: { label: 'Search in de', patch: { lang: 'de' } },
+      fix: { label: 'Search in de', patch: { language: 'de' } },
     });
     expect(texts(reasons).some((t) => t.startsWith('Only articles in'))).toBe(false);
   });
@@ -43,12 +43,12 @@ describe('emptyReasons', () => {
   });
 
   it('offers to drop sentiment filters', () => {
-    const reasons = emptyReasons(toExplorerState({ sentiments: ['negative'], minConf: 0.9 }), {
+    const reasons = emptyReasons(toExplorerState({ sentiments: ['negative'], minConfidence: 0.9 }), {
       languages: [],
     });
     expect(reasons.find((r) => r.text.startsWith('Sentiment'))?.fix?.patch).toEqual({
       sentiments: [],
-      minConf: 0,
+      minConfidence: 0,
     });
   });
 });

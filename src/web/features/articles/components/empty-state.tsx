@@ -6,6 +6,7 @@
 import type { FacetCount } from '../../../../contract';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
 import { formatCount } from '../../../lib/format';
+import { Button } from '../../../components/button';
 
 interface Props {
   state: ExplorerSearch;
@@ -44,15 +45,15 @@ export function emptyReasons(
         label: `Remove ${source}`,
         patch: {
           sources: state.sources.filter((s) => s !== source),
-          optIn: state.optIn.filter((s) => s !== source),
+          optInSources: state.optInSources.filter((s) => s !== source),
         },
       },
     });
   }
-  for (const other of (languages ?? []).filter((l) => l.value !== state.lang && l.count > 0)) {
+  for (const other of (languages ?? []).filter((l) => l.value !== state.language && l.count > 0)) {
     reasons.push({
       text: `${formatCount(other.count)} ${other.count === 1 ? 'article matches' : 'articles match'} in "${other.value}" (one language is searched at a time).`,
-      fix: { label: `Search in ${other.value}`, patch: { lang: other.value } },
+      fix: { label: `Search in ${other.value}`, patch: { language: other.value } },
     });
   }
   if (!state.sources.length) {
@@ -67,10 +68,10 @@ export function emptyReasons(
       fix: { label: 'Any time', patch: { range: '', from: '', to: '' } },
     });
   }
-  if (state.sentiments.length || state.minConf > 0) {
+  if (state.sentiments.length || state.minConfidence > 0) {
     reasons.push({
       text: 'Sentiment and confidence filters apply.',
-      fix: { label: 'Any sentiment', patch: { sentiments: [], minConf: 0 } },
+      fix: { label: 'Any sentiment', patch: { sentiments: [], minConfidence: 0 } },
     });
   }
   if (state.page > 1)
@@ -83,7 +84,7 @@ export function emptyReasons(
     reasons.push({ text: 'All filters must match together (AND); tickers need tagged companies.' });
   // The language is named only when nothing more specific is known (other languages unknown).
   if (languages === undefined) {
-    reasons.push({ text: `Only articles in "${state.lang}" are searched (one language per request).` });
+    reasons.push({ text: `Only articles in "${state.language}" are searched (one language per request).` });
   }
   return reasons;
 }
@@ -101,13 +102,9 @@ export function EmptyState({ state, onChange, ...known }: Props) {
           <li key={r.text}>
             {r.text}{' '}
             {r.fix && (
-              <button
-                type="button"
-                className="text-blue-700 underline dark:text-blue-300"
-                onClick={() => onChange(r.fix?.patch ?? {})}
-              >
+              <Button variant="link" scale="inline" onClick={() => onChange(r.fix?.patch ?? {})}>
                 {r.fix.label}
-              </button>
+              </Button>
             )}
           </li>
         ))}

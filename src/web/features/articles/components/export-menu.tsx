@@ -5,6 +5,7 @@ import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { formatCount } from '../../../lib/format';
 import { EXPORT_CAP, fetchForExport } from '../api/export-articles';
 import { toCsv } from '../lib/to-csv';
+import { Button } from '../../../components/button';
 
 function download(name: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -37,22 +38,12 @@ export function ExportMenu({ filters }: { filters: SearchArticlesV2Body }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span>Export the first {formatCount(EXPORT_CAP)} matching rows at most:</span>
-      <button
-        type="button"
-        disabled={busy !== null}
-        onClick={() => void run('csv')}
-        className="rounded border px-2 disabled:opacity-40"
-      >
+      <Button disabled={busy !== null} onClick={() => void run('csv')} variant="secondary" scale="sm">
         CSV
-      </button>
-      <button
-        type="button"
-        disabled={busy !== null}
-        onClick={() => void run('json')}
-        className="rounded border px-2 disabled:opacity-40"
-      >
+      </Button>
+      <Button disabled={busy !== null} onClick={() => void run('json')} variant="secondary" scale="sm">
         JSON
-      </button>
+      </Button>
       {busy !== null && <span role="status">Fetched {formatCount(busy)} rows…</span>}
       {error !== null && <ApiErrorNotice error={error} what="the export" />}
     </div>

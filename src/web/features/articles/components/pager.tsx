@@ -1,6 +1,8 @@
 /** @module Paging: previous/next and page size; says which rows are shown and, when known, of how many. */
 import { PAGE_SIZES } from '../../../lib/explorer-state';
 import { formatCount } from '../../../lib/format';
+import { Button } from '../../../components/button';
+import { Select } from '../../../components/select';
 
 interface Props {
   page: number;
@@ -17,37 +19,23 @@ export function Pager({ page, size, rows, total, onPage, onSize }: Props) {
   const hasNext = total !== undefined ? last < total : rows === size;
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center gap-2 py-2 text-sm">
-      <button
-        type="button"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        className="rounded border px-2 disabled:opacity-40"
-      >
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)} variant="secondary" scale="sm">
         ← Previous
-      </button>
+      </Button>
       <span>
         Page {page} · rows {first}–{last}
         {total !== undefined && ` of ${formatCount(total)}`}
       </span>
-      <button
-        type="button"
-        disabled={!hasNext}
-        onClick={() => onPage(page + 1)}
-        className="rounded border px-2 disabled:opacity-40"
-      >
+      <Button disabled={!hasNext} onClick={() => onPage(page + 1)} variant="secondary" scale="sm">
         Next →
-      </button>
+      </Button>
       <label className="ml-auto flex items-center gap-1">
         Page size
-        <select
-          value={size}
-          onChange={(e) => onSize(Number(e.target.value))}
-          className="rounded border bg-transparent dark:bg-slate-900"
-        >
+        <Select value={size} onChange={(e) => onSize(Number(e.target.value))} scale="sm">
           {PAGE_SIZES.map((s) => (
             <option key={s}>{s}</option>
           ))}
-        </select>
+        </Select>
       </label>
     </nav>
   );

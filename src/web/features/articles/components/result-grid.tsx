@@ -8,6 +8,8 @@ import { useHiddenColumns } from '../hooks/use-hidden-columns';
 import { ColumnMenu } from './column-menu';
 import { COLUMN_VISIBILITY, type Column } from './grid-columns';
 import { ResultRow, type FilterKind } from './result-row';
+import { Button } from '../../../components/button';
+import { Select } from '../../../components/select';
 
 interface Props {
   articles: ArticleV2[];
@@ -44,17 +46,19 @@ function TimeHeader({ orderBy, order, onSort }: Pick<Props, 'orderBy' | 'order' 
   const next: Order = order === 'DESC' ? 'ASC' : 'DESC';
   return (
     <span className="flex items-center gap-1">
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        scale="inline"
         className="font-semibold uppercase hover:underline"
         title={`Sort ${next === 'DESC' ? 'newest' : 'oldest'} first`}
         onClick={() => onSort({ orderBy, order: next })}
       >
         {TIME_HEADER[orderBy]} <span aria-hidden="true">{order === 'DESC' ? '▼' : '▲'}</span>
-      </button>
-      <select
+      </Button>
+      <Select
         aria-label="Sort by date"
-        className="rounded border border-slate-300 bg-transparent text-xs font-normal normal-case dark:border-slate-600 dark:bg-slate-900"
+        scale="xs"
+        className="font-normal normal-case"
         value={orderBy}
         onChange={(e) => onSort({ orderBy: e.target.value as OrderBy, order })}
       >
@@ -63,7 +67,7 @@ function TimeHeader({ orderBy, order, onSort }: Pick<Props, 'orderBy' | 'order' 
             {o}
           </option>
         ))}
-      </select>
+      </Select>
     </span>
   );
 }

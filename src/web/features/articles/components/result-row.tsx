@@ -5,6 +5,7 @@ import type { ListFilter } from '../../../lib/explorer-state';
 import { formatLocal, formatUtc } from '../../../lib/format';
 import { COLUMN_VISIBILITY, type Column } from './grid-columns';
 import { HighlightedText } from './highlighted-text';
+import { Button } from '../../../components/button';
 
 export type FilterKind = ListFilter;
 
@@ -21,7 +22,6 @@ interface Props {
 }
 
 const cell = 'px-2 py-1 align-top';
-const chip = 'rounded bg-slate-100 px-1 text-xs hover:bg-blue-100 dark:bg-slate-800 dark:hover:bg-blue-900';
 
 interface ChipsProps {
   kind: FilterKind;
@@ -35,16 +35,17 @@ function Chips({ kind, values, onAdd, names }: ChipsProps) {
   return (
     <span className="flex flex-wrap gap-1">
       {values.map((v) => (
-        <button
+        <Button
           key={v}
-          type="button"
           tabIndex={-1}
-          className={chip}
+          variant="ghost"
+          scale="xs"
+          className="bg-slate-100 px-1 dark:bg-slate-800"
           title={`Filter by ${v}${names?.get(v) ? ` (${names.get(v)})` : ''}`}
           onClick={() => onAdd(kind, v)}
         >
           {v}
-        </button>
+        </Button>
       ))}
     </span>
   );

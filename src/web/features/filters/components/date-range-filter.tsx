@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { RANGE_PRESETS, type ExplorerSearch } from '../../../lib/explorer-state';
 import { formatLocal } from '../../../lib/format';
+import { Button } from '../../../components/button';
 
 type Range = Pick<ExplorerSearch, 'range' | 'from' | 'to'>;
 
@@ -46,15 +47,15 @@ export function DateRangeFilter({ value, onChange }: Props) {
       </legend>
       <div className="flex flex-wrap gap-1" role="group" aria-label="Relative range">
         {(['', ...RANGE_PRESETS] as const).map((preset) => (
-          <button
+          <Button
             key={preset || 'any'}
-            type="button"
             aria-pressed={value.range === preset && (preset !== '' || (!value.from && !value.to))}
-            className="rounded border border-slate-300 px-2 text-xs aria-pressed:bg-blue-600 aria-pressed:text-white dark:border-slate-600"
+            variant="secondary"
+            scale="xs"
             onClick={() => onChange({ range: preset, from: '', to: '' })}
           >
             {preset ? `last ${preset}` : 'any time'}
-          </button>
+          </Button>
         ))}
         {value.range && !(RANGE_PRESETS as readonly string[]).includes(value.range) && (
           <span className="rounded bg-blue-600 px-2 text-xs text-white" data-testid="rolling-range">

@@ -1,6 +1,7 @@
 /** @module One facet: its values with counts; click includes a value, alt-click (or −) excludes it. */
 import type { FacetCount } from '../../../../contract';
 import { formatCount } from '../../../lib/format';
+import { Button } from '../../../components/button';
 
 interface Props {
   title: string;
@@ -16,9 +17,6 @@ interface Props {
   zeroText?: string;
 }
 
-const row =
-  'flex items-center justify-between gap-1 rounded px-1 text-left hover:bg-blue-50 dark:hover:bg-slate-800';
-
 export function FacetList({ title, items, selected, label, onInclude, onExclude, zeroText }: Props) {
   if (items.length === 0) return null;
   return (
@@ -30,9 +28,10 @@ export function FacetList({ title, items, selected, label, onInclude, onExclude,
           const isSelected = selected.includes(item.value);
           return (
             <li key={item.value} className="flex items-center gap-1">
-              <button
-                type="button"
-                className={`${row} min-w-0 flex-1 ${isSelected ? 'font-semibold' : ''}`}
+              <Button
+                variant="ghost"
+                scale="inline"
+                className={`flex min-w-0 flex-1 items-center justify-between gap-1 px-1 text-left ${isSelected ? 'font-semibold' : ''}`}
                 aria-pressed={isSelected}
                 title={`Include ${name} (alt-click: exclude)`}
                 onClick={(e) => (e.altKey ? onExclude(item.value) : onInclude(item.value))}
@@ -41,16 +40,17 @@ export function FacetList({ title, items, selected, label, onInclude, onExclude,
                 <span className="shrink-0 text-xs tabular-nums text-slate-500">
                   {item.count === 0 && zeroText ? zeroText : formatCount(item.count)}
                 </span>
-              </button>
-              <button
-                type="button"
-                className="rounded px-1 text-xs text-slate-500 hover:bg-red-50 hover:text-red-700 dark:hover:bg-slate-800"
+              </Button>
+              <Button
+                variant="ghost"
+                scale="xs"
+                className="text-slate-500 hover:text-red-700"
                 aria-label={`Exclude ${name}`}
                 title={`Exclude ${name}`}
                 onClick={() => onExclude(item.value)}
               >
                 −
-              </button>
+              </Button>
             </li>
           );
         })}

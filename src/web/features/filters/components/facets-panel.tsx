@@ -83,7 +83,7 @@ export function FacetsPanel({ state, facets, failed, onChange }: Props) {
       <FacetList
         title="Languages"
         items={f.languages}
-        selected={[state.lang]}
+        selected={[state.language]}
         label={(lang) => (lang === DEFAULT_LANGUAGE ? `${lang} (default)` : lang)}
         onInclude={include('languages')}
         onExclude={exclude('languages')}

@@ -1,8 +1,9 @@
 /** @module Language (default `en` shown as such), ordering, and whether companies are included. */
 import { ORDER_BY, ORDERS, DEFAULT_LANGUAGE } from '../../../../contract';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
+import { Select } from '../../../components/select';
 
-type Value = Pick<ExplorerSearch, 'lang' | 'order' | 'orderBy' | 'entities'>;
+type Value = Pick<ExplorerSearch, 'language' | 'order' | 'orderBy' | 'includeEntities'>;
 
 interface Props {
   value: Value;
@@ -12,54 +13,52 @@ interface Props {
 }
 
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ja', 'zh'];
-const field =
-  'rounded border border-slate-300 bg-transparent px-1 text-sm dark:border-slate-600 dark:bg-slate-900';
 
 export function OrderFields({ value, onChange, entitled = null }: Props) {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <label className="flex flex-col">
         <span className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400">Language</span>
-        <select className={field} value={value.lang} onChange={(e) => onChange({ lang: e.target.value })}>
+        <Select scale="sm" value={value.language} onChange={(e) => onChange({ language: e.target.value })}>
           {LANGUAGES.map((lang) => (
             <option key={lang} value={lang}>
               {lang === DEFAULT_LANGUAGE ? `${lang} (default: other languages excluded)` : lang}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <div className="flex gap-2">
         <label className="flex flex-1 flex-col">
           <span className="text-xs">Order by</span>
-          <select
-            className={field}
+          <Select
+            scale="sm"
             value={value.orderBy}
             onChange={(e) => onChange({ orderBy: e.target.value as Value['orderBy'] })}
           >
             {ORDER_BY.map((o) => (
               <option key={o}>{o}</option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex flex-col">
           <span className="text-xs">Order</span>
-          <select
-            className={field}
+          <Select
+            scale="sm"
             value={value.order}
             onChange={(e) => onChange({ order: e.target.value as Value['order'] })}
           >
             {ORDERS.map((o) => (
               <option key={o}>{o}</option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       {entitled === null ? (
         <label className="flex items-center gap-1">
           <input
             type="checkbox"
-            checked={value.entities}
-            onChange={(e) => onChange({ entities: e.target.checked })}
+            checked={value.includeEntities}
+            onChange={(e) => onChange({ includeEntities: e.target.checked })}
           />
           Include companies (includeEntities; plan-gated)
         </label>

@@ -8,7 +8,7 @@ import type { ExplorerSearch } from '../../../lib/explorer-state';
 import { formatCount } from '../../../lib/format';
 
 interface Props {
-  value: Pick<ExplorerSearch, 'sentiments' | 'minConf'>;
+  value: Pick<ExplorerSearch, 'sentiments' | 'minConfidence'>;
   counts: FacetCount[] | undefined;
   onChange: (patch: Partial<ExplorerSearch>) => void;
 }
@@ -41,17 +41,17 @@ export function SentimentFilter({ value, counts, onChange }: Props) {
       })}
       <label className="mt-1 flex flex-col text-xs">
         <span>
-          Min. confidence {value.minConf.toFixed(2)}
-          {value.minConf > 0 && ' (results, charts and live)'}
+          Min. confidence {value.minConfidence.toFixed(2)}
+          {value.minConfidence > 0 && ' (results, charts and live)'}
         </span>
         <input
           type="range"
           min={0}
           max={1}
           step={0.05}
-          value={value.minConf}
+          value={value.minConfidence}
           aria-label="Minimum sentiment confidence"
-          onChange={(e) => onChange({ minConf: Number(e.target.value) })}
+          onChange={(e) => onChange({ minConfidence: Number(e.target.value) })}
         />
       </label>
     </fieldset>

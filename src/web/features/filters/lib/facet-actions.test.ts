@@ -9,17 +9,21 @@ describe('facet include', () => {
     expect(includePatch(state, 'sources', 'www.ft.com')).toEqual({ sources: ['www.ft.com'] });
     expect(includePatch(state, 'sentiments', 'negative')).toEqual({ sentiments: ['negative'] });
     expect(includePatch(state, 'sentiments', 'bearish')).toEqual({});
-    expect(includePatch(state, 'languages', 'de')).toEqual({ lang: 'de' });
+    expect(includePatch(state, 'languages', 'de')).toEqual({ language: 'de' });
   });
 });
 
 describe('facet exclude', () => {
   it('a source moves to excludeSources, out of sources and optIn', () => {
-    const state = toExplorerState({ sources: ['a.com', 'b.com'], optIn: ['a.com'], exclude: ['c.com'] });
+    const state = toExplorerState({
+      sources: ['a.com', 'b.com'],
+      optInSources: ['a.com'],
+      excludeSources: ['c.com'],
+    });
     expect(excludePatch(state, 'sources', 'a.com')).toEqual({
       sources: ['b.com'],
-      optIn: [],
-      exclude: ['c.com', 'a.com'],
+      optInSources: [],
+      excludeSources: ['c.com', 'a.com'],
     });
   });
 
@@ -33,19 +37,21 @@ describe('facet exclude', () => {
   });
 
   it('tickers, countries and categories become -field:value in the query', () => {
-    expect(excludePatch(toExplorerState({ q: 'oil' }), 'countries', 'US')).toEqual({ q: 'oil -country:US' });
-    expect(excludePatch(toExplorerState({ q: 'oil OR gas' }), 'tickers', 'XOM')).toEqual({
-      q: '(oil OR gas) -ticker:XOM',
+    expect(excludePatch(toExplorerState({ query: 'oil' }), 'countries', 'US')).toEqual({
+      query: 'oil -country:US',
     });
-    expect(excludePatch(toExplorerState({ q: 'a b' }), 'categories', 'crypto')).toEqual({
-      q: 'a b -category:crypto',
+    expect(excludePatch(toExplorerState({ query: 'oil OR gas' }), 'tickers', 'XOM')).toEqual({
+      query: '(oil OR gas) -ticker:XOM',
+    });
+    expect(excludePatch(toExplorerState({ query: 'a b' }), 'categories', 'crypto')).toEqual({
+      query: 'a b -category:crypto',
     });
   });
 
   it('cannot exclude without a word to match, nor a language', () => {
     expect(excludePatch(toExplorerState({}), 'tickers', 'XOM')).toBeNull();
-    expect(excludePatch(toExplorerState({ q: 'oil AND' }), 'tickers', 'XOM')).toBeNull();
-    expect(excludePatch(toExplorerState({ q: 'oil' }), 'languages', 'de')).toBeNull();
+    expect(excludePatch(toExplorerState({ query: 'oil AND' }), 'tickers', 'XOM')).toBeNull();
+    expect(excludePatch(toExplorerState({ query: 'oil' }), 'languages', 'de')).toBeNull();
   });
 
   it('quotes a value that is not a bare word', () => {

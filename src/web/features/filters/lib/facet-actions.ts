@@ -13,7 +13,7 @@ export type FacetKind = 'sources' | 'tickers' | 'countries' | 'categories' | 'se
 const QUERY_FIELD = { tickers: 'ticker', countries: 'country', categories: 'category' } as const;
 
 export function includePatch(state: ExplorerSearch, kind: FacetKind, value: string): Partial<ExplorerSearch> {
-  if (kind === 'languages') return { lang: value };
+  if (kind === 'languages') return { language: value };
   return withFilterValue(state, kind, value);
 }
 
@@ -38,8 +38,8 @@ export function excludePatch(
     case 'sources':
       return {
         sources: state.sources.filter((s) => s !== value),
-        optIn: state.optIn.filter((s) => s !== value),
-        exclude: [...new Set([...state.exclude, value])],
+        optInSources: state.optInSources.filter((s) => s !== value),
+        excludeSources: [...new Set([...state.excludeSources, value])],
       };
     case 'sentiments': {
       const current: readonly Sentiment[] = state.sentiments.length ? state.sentiments : SENTIMENTS;
@@ -48,8 +48,8 @@ export function excludePatch(
     case 'languages':
       return null;
     default: {
-      const q = queryWithout(state.q, QUERY_FIELD[kind], value);
-      return q === null ? null : { q };
+      const q = queryWithout(state.query, QUERY_FIELD[kind], value);
+      return q === null ? null : { query: q };
     }
   }
 }

@@ -1,6 +1,7 @@
 /** @module Why the feed is not live, in words, with the one action that can help (try again, take over). */
 import type { StopReason } from '../lib/close-policy';
 import type { LiveStatus } from '../lib/live-feed';
+import { Button } from '../../../components/button';
 
 interface Props {
   status: LiveStatus;
@@ -48,20 +49,14 @@ const STOPPED: Record<StopReason, Explanation> = {
   },
 };
 
-const button = 'rounded border border-current px-2 py-0.5';
-
 export function LiveProblem({ status, serverError, onRetry }: Props) {
   if (status.kind === 'reconnecting') {
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {status.cause}{' '}
-        <button
-          type="button"
-          className="text-blue-700 underline dark:text-blue-300"
-          onClick={() => onRetry()}
-        >
+        <Button variant="link" scale="inline" onClick={() => onRetry()}>
           Reconnect now
-        </button>
+        </Button>
       </p>
     );
   }
@@ -96,13 +91,13 @@ export function LiveProblem({ status, serverError, onRetry }: Props) {
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={button} onClick={() => onRetry()}>
+        <Button variant="secondary" scale="sm" onClick={() => onRetry()}>
           Try again
-        </button>
+        </Button>
         {explanation.takeover && (
-          <button type="button" className={button} onClick={() => onRetry({ takeover: true })}>
+          <Button variant="secondary" scale="sm" onClick={() => onRetry({ takeover: true })}>
             {explanation.takeover}
-          </button>
+          </Button>
         )}
       </div>
     </div>

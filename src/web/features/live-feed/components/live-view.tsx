@@ -12,6 +12,7 @@ import { describeFilters } from '../lib/describe-filters';
 import { LiveProblem } from './live-problem';
 import { LiveRows } from './live-rows';
 import { LiveStatusBadge } from './live-status-badge';
+import { Button } from '../../../components/button';
 
 interface Props {
   feed: LiveFeedState;
@@ -22,8 +23,6 @@ interface Props {
   onIncludeUpdates: (includeUpdates: boolean) => void;
   onOpen: (article: ArticleV2) => void;
 }
-
-const control = 'rounded border border-slate-300 px-3 py-1 text-sm disabled:opacity-50 dark:border-slate-700';
 
 function Counts({ feed }: { feed: LiveFeedState }) {
   const { counts, cap } = feed;
@@ -49,25 +48,25 @@ export function LiveView({ feed, filters, on, onToggle, onIncludeUpdates, onOpen
           Live feed
         </h2>
         <LiveStatusBadge status={feed.status} />
-        <button type="button" className={control} onClick={() => onToggle(!on)}>
+        <Button variant="secondary" scale="md" onClick={() => onToggle(!on)}>
           {on ? 'Stop' : 'Start'}
-        </button>
-        <button
-          type="button"
-          className={control}
+        </Button>
+        <Button
+          variant="secondary"
+          scale="md"
           disabled={!on && !feed.paused}
           onClick={feed.paused ? feed.resume : feed.pause}
         >
           {feed.paused ? `Resume${feed.buffered ? ` (${formatCount(feed.buffered)} new)` : ''}` : 'Pause'}
-        </button>
-        <button
-          type="button"
-          className={control}
+        </Button>
+        <Button
+          variant="secondary"
+          scale="md"
           disabled={feed.rows.length === 0 && feed.buffered === 0}
           onClick={feed.clear}
         >
           Clear
-        </button>
+        </Button>
         <label className="flex items-center gap-1.5 text-sm">
           <input
             type="checkbox"
@@ -101,9 +100,9 @@ export function LiveView({ feed, filters, on, onToggle, onIncludeUpdates, onOpen
       {feed.paused && (
         <p className="rounded bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           Paused: the connection stays open and new articles wait here (up to {formatCount(feed.cap)}).{' '}
-          <button type="button" className="underline" onClick={feed.resume}>
+          <Button variant="link" scale="inline" onClick={feed.resume}>
             Show {formatCount(feed.buffered)} new
-          </button>
+          </Button>
         </p>
       )}
       {feed.rows.length > 0 ? (

@@ -2,7 +2,7 @@
  * @module What the live region says about the feed: status changes at once, arrivals at most once per
  * ANNOUNCE_EVERY_MS as one count, so a burst of fifty articles is one sentence, not fifty.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { LiveStatus } from '../lib/live-feed';
 
 export const ANNOUNCE_EVERY_MS = 10_000;
@@ -20,15 +20,25 @@ export function useArrivalAnnouncement(
   paused: boolean,
 ): string {
   const [message, setMessage] = useState('');
+  const [spokenStatus, setSpokenStatus] = useState<LiveStatus['kind'] | undefined>(undefined);
   const announced = useRef(received);
-  const latest = useRef({ received, paused });
-  latest.current = { received, paused };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
+  // A status change is said in the same render it happens (state adjusted during render, not by an effect).
+  if (status !== spokenStatus) {
+    setSpokenStatus(status);
     const sentence = STATUS_SENTENCE[status];
     if (sentence) setMessage(sentence);
-  }, [status]);
+  }
+
+  // Runs when the timer fires, with the counts and pause state of that moment.
+  const announceArrivals = useEffectEvent(() => {
+    const count = received - announced.current;
+    announced.current = received;
+    if (count <= 0) return;
+    const what = `${count} new article${count === 1 ? '' : 's'}`;
+    setMessage(paused ? `${what} waiting (paused).` : `${what} in the live feed.`);
+  });
 
   useEffect(() => {
     // Cleared: start counting again from here.
@@ -36,11 +46,7 @@ export function useArrivalAnnouncement(
     if (received === announced.current || timer.current !== undefined) return;
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      const count = latest.current.received - announced.current;
-      announced.current = latest.current.received;
-      if (count <= 0) return;
-      const what = `${count} new article${count === 1 ? '' : 's'}`;
-      setMessage(latest.current.paused ? `${what} waiting (paused).` : `${what} in the live feed.`);
+      announceArrivals();
     }, ANNOUNCE_EVERY_MS);
   }, [received]);
 

@@ -62,8 +62,10 @@ function admit(socket = lastSocket()) {
   );
 }
 
+/** Arrivals are rendered once per animation frame: the frame after the article shows it. */
 function deliver(a: ArticleV2, socket = lastSocket()) {
   server((s) => s.serverSend({ action: 'sendArticle', data: a }), socket);
+  act(() => vi.advanceTimersToNextFrame());
 }
 
 /** Started, opened and admitted. */
@@ -347,6 +349,27 @@ describe('rows', () => {
     expect(result.current.counts).toEqual({ new: 0, updated: 0, dropped: 0 });
   });
 
+  it('renders a burst of arrivals once, at the next frame, and keeps the cap', async () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useLiveFeed(FILTERS, { enabled: true, cap: 3, backfill: noBackfill });
+    });
+    await advance(0);
+    server((s) => s.serverOpen());
+    admit();
+    const before = renders;
+    server((s) => {
+      for (let i = 1; i <= 20; i += 1) s.serverSend({ action: 'sendArticle', data: article(i) });
+    });
+    expect(result.current.rows).toEqual([]);
+    expect(renders).toBe(before);
+    act(() => vi.advanceTimersToNextFrame());
+    expect(renders).toBe(before + 1);
+    expect(result.current.rows.map((r) => r.article.title)).toEqual(['Story 20', 'Story 19', 'Story 18']);
+    expect(result.current.counts).toEqual({ new: 20, updated: 0, dropped: 17 });
+  });
+
   it('the buffer is capped too, and what resuming pushes out is counted', async () => {
     const { result } = await connected();
     deliver(article(1));
@@ -400,6 +423,7 @@ describe('resuming from the change log', () => {
   }
   function deliverAt(a: ArticleV2, cursor: number, socket = lastSocket()) {
     server((s) => s.serverSend({ action: 'sendArticle', data: a, cursor }), socket);
+    act(() => vi.advanceTimersToNextFrame());
   }
   const titles = (rows: { article: ArticleV2 }[]) => rows.map((r) => r.article.title);
 

@@ -1,5 +1,5 @@
 /** @module useLiveFeed: one live socket for the component's life, following the filters it is given. */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import type { LiveFilters } from '../../../lib/live-subscription';
 import { backfillFromSearch } from '../lib/backfill';
 import { DEFAULT_CAP, LiveFeed, liveSocketUrl, type Backfill, type LiveFeedSnapshot } from '../lib/live-feed';
@@ -30,12 +30,12 @@ export function useLiveFeed(
   { enabled, cap = DEFAULT_CAP, backfill = backfillFromSearch }: UseLiveFeedOptions,
 ): LiveFeedState {
   const [feed] = useState(() => new LiveFeed({ url: liveSocketUrl(window.location), cap, backfill }));
-  const latest = useRef(filters);
-  latest.current = filters;
+  // Filters are compared by value: a new but equal object (a parent re-render) must not resubscribe.
   const key = JSON.stringify(filters);
+  const applyFilters = useEffectEvent(() => feed.setFilters(filters));
 
   // Declared before the start effect, so the first connection already has the filters.
-  useEffect(() => feed.setFilters(latest.current), [feed, key]);
+  useEffect(() => applyFilters(), [key]);
   useEffect(() => {
     if (!enabled) return;
     feed.start();

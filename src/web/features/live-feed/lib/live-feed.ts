@@ -27,6 +27,7 @@ import {
 } from './feed-rows';
 import { appendOlder } from './feed-rows';
 import { recallFeed, rememberFeed } from './feed-memory';
+import { frameBatch } from './frame-batch';
 
 export const PING_INTERVAL_MS = 25_000;
 /** A ping unanswered this long and the socket counts as dead (a silent network drop sends no close). */
@@ -127,6 +128,8 @@ export class LiveFeed {
   private serverError: string | null = null;
   private feed: FeedRows = EMPTY_ROWS;
   private snapshot: LiveFeedSnapshot;
+  /** Arrivals are published once per frame: one render (and one sessionStorage write) for a burst. */
+  private readonly arrivals = frameBatch(() => this.emit());
 
   constructor(options: LiveFeedOptions) {
     this.url = options.url;
@@ -314,7 +317,8 @@ export class LiveFeed {
         }
         this.feed = addArticle(this.feed, message.data, Date.now(), this.cap);
         if (message.cursor !== undefined) this.cursor = Math.max(this.cursor ?? 0, message.cursor);
-        break;
+        this.arrivals.request();
+        return;
       case 'pong':
         clearTimeout(this.pongTimer);
         this.pongTimer = undefined;
@@ -403,6 +407,8 @@ export class LiveFeed {
   }
 
   private emit(): void {
+    // Whatever was waiting for the frame goes out now, with this.
+    this.arrivals.cancel();
     if (this.remember && this.filters) rememberFeed(matchKey(this.filters), this.cursor, this.feed);
     this.snapshot = this.buildSnapshot();
     for (const listener of this.listeners) listener();

@@ -5,6 +5,7 @@ import { leafLabel, leafProblem, makeLeaf } from '../lib/clause';
 import { useBuilder } from './builder-context';
 import { ClauseForm } from './clause-form';
 import { NegateToggle } from './negate-toggle';
+import { Button } from '../../../components/button';
 
 export function ClauseChip({ item }: { item: BuilderClause }) {
   const builder = useBuilder();
@@ -46,24 +47,26 @@ export function ClauseChip({ item }: { item: BuilderClause }) {
           builder.apply((root) => updateItem(root, item.id, (it) => ({ ...it, negated: !it.negated })))
         }
       />
-      <button
+      <Button
         ref={editButton}
-        type="button"
         aria-label={`Edit ${full}`}
         title="Edit this clause"
+        variant="ghost"
+        scale="inline"
         className="font-mono hover:underline"
         onClick={() => builder.setEditing({ mode: 'edit', id: item.id })}
       >
         {label}
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        variant="ghost"
+        scale="inline"
         className="ml-1"
         aria-label={`Remove ${full}`}
         onClick={() => builder.apply((root) => removeItem(root, item.id))}
       >
         ×
-      </button>
+      </Button>
     </span>
   );
 }

@@ -13,8 +13,10 @@ import {
 import { leafProblem, makeLeaf } from '../lib/clause';
 import { useBuilder } from './builder-context';
 import { ClauseChip } from './builder-clause';
-import { ClauseForm, controlClass } from './clause-form';
+import { ClauseForm } from './clause-form';
 import { NegateToggle } from './negate-toggle';
+import { Button } from '../../../components/button';
+import { Select } from '../../../components/select';
 
 interface Props {
   group: BuilderGroup;
@@ -52,30 +54,30 @@ export function GroupView({ group, number }: Props) {
             onToggle={() => change({ negated: !group.negated })}
           />
         )}
-        <select
+        <Select
           ref={opener}
           aria-label={`Operator of ${where}`}
           value={group.op}
           onChange={(e) => change({ op: e.target.value as GroupOp })}
-          className={controlClass}
+          scale="xs"
         >
           <option value="and">AND (all)</option>
           <option value="or">OR (any)</option>
-        </select>
+        </Select>
         {!root && (
-          <button
-            type="button"
+          <Button
             aria-label={`Add a clause to ${where}`}
-            className="rounded border px-1"
+            variant="secondary"
+            scale="xs"
             onClick={() => builder.setEditing({ mode: 'add', groupId: group.id })}
           >
             + clause
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <Button
           aria-label={root ? 'Add a group' : `Add a group inside ${where}`}
-          className="rounded border px-1"
+          variant="secondary"
+          scale="xs"
           onClick={() => {
             const inner = emptyGroup(other(group.op));
             builder.apply((tree) => addToGroup(tree, group.id, inner));
@@ -83,16 +85,17 @@ export function GroupView({ group, number }: Props) {
           }}
         >
           + group
-        </button>
+        </Button>
         {!root && (
-          <button
-            type="button"
+          <Button
             aria-label={`Remove ${where}`}
-            className="ml-auto px-1"
+            variant="ghost"
+            scale="xs"
+            className="ml-auto"
             onClick={() => builder.apply((tree) => removeItem(tree, group.id))}
           >
             ×
-          </button>
+          </Button>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-1">

@@ -6,6 +6,8 @@ import { FIELD_NAMES, type LeafNode } from '../../../lib/query-language';
 import { useSuggestCompanies } from '../../../lib/suggest-companies';
 import type { GroupOp } from '../lib/builder-tree';
 import { kindOf, type ClauseKind } from '../lib/clause';
+import { Button } from '../../../components/button';
+import { Select } from '../../../components/select';
 
 export const controlClass =
   'rounded border border-slate-300 bg-transparent text-xs dark:border-slate-600 dark:bg-slate-900';
@@ -93,20 +95,20 @@ export function ClauseForm({
       }}
     >
       {join && (
-        <select
+        <Select
           aria-label="Join with"
           value={join.op}
           onChange={(e) => join.onOp(e.target.value as GroupOp)}
-          className={controlClass}
+          scale="xs"
         >
           <option value="and">AND</option>
           <option value="or">OR</option>
-        </select>
+        </Select>
       )}
       <label className="flex items-center gap-0.5">
         <input type="checkbox" checked={negated} onChange={(e) => setNegated(e.target.checked)} /> NOT
       </label>
-      <select
+      <Select
         aria-label="Clause kind"
         value={kind}
         onChange={(e) => {
@@ -115,7 +117,7 @@ export function ClauseForm({
           if (CLOSED[next]) setValue(closedValue(next, value));
           setError(null);
         }}
-        className={controlClass}
+        scale="xs"
       >
         <option value="term">word</option>
         <option value="phrase">phrase</option>
@@ -124,23 +126,18 @@ export function ClauseForm({
             {f}:
           </option>
         ))}
-      </select>
+      </Select>
       <label htmlFor={ids.value} className="sr-only">
         Clause value
       </label>
       {closed ? (
-        <select
-          id={ids.value}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          className={controlClass}
-        >
+        <Select id={ids.value} value={value} onChange={(e) => setValue(e.target.value)} scale="xs">
           {closed.map((v) => (
             <option key={v} value={v}>
               {v}
             </option>
           ))}
-        </select>
+        </Select>
       ) : (
         <input
           id={ids.value}
@@ -158,13 +155,13 @@ export function ClauseForm({
         />
       )}
       {kind === 'ticker' && <TickerOptions id={ids.list} value={value} />}
-      <button type="submit" className="rounded border px-2">
+      <Button type="submit" variant="secondary" scale="sm">
         {submitLabel}
-      </button>
+      </Button>
       {onCancel && (
-        <button type="button" className="rounded px-1 underline" onClick={onCancel}>
+        <Button variant="link" scale="inline" className="px-1" onClick={onCancel}>
           {cancelLabel}
-        </button>
+        </Button>
       )}
       {error && (
         <p id={ids.error} role="alert" className="basis-full text-red-700 dark:text-red-400">

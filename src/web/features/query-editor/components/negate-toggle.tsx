@@ -1,4 +1,5 @@
 /** @module The NOT switch of a clause or group: a pressed button, named for what it negates. */
+import { Button } from '../../../components/button';
 
 interface Props {
   negated: boolean;
@@ -9,15 +10,16 @@ interface Props {
 
 export function NegateToggle({ negated, target, onToggle }: Props) {
   return (
-    <button
-      type="button"
+    <Button
       aria-pressed={negated}
       aria-label={`Negate ${target}`}
       title={negated ? 'Remove NOT' : 'Add NOT'}
-      className={`rounded px-1 text-xs font-bold ${negated ? 'text-rose-700 dark:text-rose-300' : 'text-slate-400 hover:text-rose-600'}`}
+      variant="ghost"
+      scale="xs"
+      className={`font-bold ${negated ? 'text-rose-700 dark:text-rose-300' : 'text-slate-400 hover:text-rose-600'}`}
       onClick={onToggle}
     >
       {negated ? 'NOT' : '¬'}
-    </button>
+    </Button>
   );
 }

@@ -2,7 +2,7 @@
  * @module The query editor: plain text with highlighting, live validation with the server's messages,
  * autocomplete, and a commit (Enter, Run, or a pause while the text is valid).
  */
-import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { checkQuery } from '../../../lib/query-language';
 import { useSuggestCompanies } from '../../../lib/suggest-companies';
@@ -11,6 +11,7 @@ import { useQueryHints } from '../hooks/use-query-hints';
 import { applySuggestion, completionTarget, suggestionsFor, type Suggestion } from '../lib/suggest';
 import { HighlightedQuery } from './highlighted-query';
 import { QueryBuilder } from './query-builder';
+import { Button } from '../../../components/button';
 
 interface Props {
   value: string;
@@ -25,6 +26,7 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
   ref,
 ) {
   const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
   const [caret, setCaret] = useState(value.length);
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
@@ -32,13 +34,18 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
   const ids = { help: useId(), list: useId(), label: useId() };
   const local = useRef<HTMLTextAreaElement | null>(null);
 
-  useEffect(() => setText(value), [value]);
+  // A new query from outside (URL, builder, saved query) replaces the text in the same render.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   const check = useMemo(() => checkQuery(text), [text]);
   const debounced = useDebounced(text, 600);
-  useEffect(() => {
-    if (debounced !== value && checkQuery(debounced).ok) onCommit(debounced);
-    // Only the settled text commits; value/onCommit changing must not re-fire it.
-  }, [debounced]);
+  // Only the settled text commits; value/onCommit changing must not re-fire it.
+  const commitSettled = useEffectEvent((settled: string) => {
+    if (settled !== value && checkQuery(settled).ok) onCommit(settled);
+  });
+  useEffect(() => commitSettled(debounced), [debounced]);
 
   const hints = useQueryHints(debounced, sources);
   const target = completionTarget(text, caret);
@@ -115,14 +122,9 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
             onKeyDown={onKeyDown}
           />
         </div>
-        <button
-          type="button"
-          disabled={!check.ok}
-          onClick={() => onCommit(text)}
-          className="rounded bg-blue-700 px-3 py-1.5 text-sm text-white disabled:opacity-40"
-        >
+        <Button disabled={!check.ok} onClick={() => onCommit(text)} variant="primary" scale="md">
           Run
-        </button>
+        </Button>
       </div>
       {/* The suggestions open below the message and the hints, so they never cover them. */}
       <div className="relative">
@@ -142,9 +144,9 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
               <li key={hint.message}>
                 {hint.message}{' '}
                 {hint.fixed !== null && (
-                  <button
-                    type="button"
-                    className="text-blue-700 underline dark:text-blue-300"
+                  <Button
+                    variant="link"
+                    scale="inline"
                     onClick={() => {
                       const fixed = hint.fixed ?? text;
                       setText(fixed);
@@ -152,7 +154,7 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
                     }}
                   >
                     {hint.label}
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}
@@ -160,14 +162,15 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
         )}
         {items.length > 0 && <SuggestionList id={ids.list} items={items} active={active} onPick={pick} />}
       </div>
-      <button
-        type="button"
+      <Button
         aria-expanded={visual}
-        className="self-start text-xs text-blue-700 underline dark:text-blue-300"
+        variant="link"
+        scale="inline"
+        className="self-start text-xs"
         onClick={() => setVisual((v) => !v)}
       >
         {visual ? 'Hide visual builder' : 'Visual builder'}
-      </button>
+      </Button>
       {visual && (
         <QueryBuilder
           text={text}

@@ -16,6 +16,7 @@ import {
   rewrittenFields,
   type CopyFormat,
 } from '../lib/copy-as';
+import { Button } from '../../../components/button';
 
 export function CopyAs({ body, range }: { body: SearchArticlesV2Body; range: RangePreset | '' }) {
   const [format, setFormat] = useState<CopyFormat>('json');
@@ -31,20 +32,21 @@ export function CopyAs({ body, range }: { body: SearchArticlesV2Body; range: Ran
     <div>
       <div role="tablist" aria-label="Copy as" className="flex flex-wrap gap-1">
         {COPY_FORMATS.map((f) => (
-          <button
+          <Button
             key={f}
-            type="button"
             role="tab"
             aria-selected={f === format}
             aria-controls="copy-as-panel"
-            className="rounded-t border border-b-0 border-slate-300 px-2 text-xs aria-selected:bg-slate-200 dark:border-slate-600 dark:aria-selected:bg-slate-700"
+            variant="ghost"
+            scale="xs"
+            className="rounded-b-none border border-b-0 border-slate-300 aria-selected:bg-slate-200 dark:border-slate-600 dark:aria-selected:bg-slate-700"
             onClick={() => {
               setFormat(f);
               setCopied(false);
             }}
           >
             {FORMAT_LABEL[f]}
-          </button>
+          </Button>
         ))}
       </div>
       <div id="copy-as-panel" role="tabpanel" className="relative">
@@ -54,15 +56,16 @@ export function CopyAs({ body, range }: { body: SearchArticlesV2Body; range: Ran
         >
           {text}
         </pre>
-        <button
-          type="button"
-          className="absolute right-1 top-1 rounded border bg-white px-2 text-xs dark:bg-slate-900"
+        <Button
+          variant="secondary"
+          scale="xs"
+          className="absolute right-1 top-1 bg-white dark:bg-slate-900"
           onClick={() => {
             void navigator.clipboard?.writeText(text).then(() => setCopied(true));
           }}
         >
           {copied ? 'Copied' : 'Copy'}
-        </button>
+        </Button>
       </div>
       {dropped.length > 0 && (
         <p className="text-xs text-amber-700 dark:text-amber-400">

@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
 import { restoreFromPaste } from '../lib/paste-restore';
+import { Button } from '../../../components/button';
 
 export function PasteRestore({ onRestore }: { onRestore: (state: ExplorerSearch) => void }) {
   const id = useId();
@@ -20,9 +21,9 @@ export function PasteRestore({ onRestore }: { onRestore: (state: ExplorerSearch)
         className="rounded border border-slate-300 bg-transparent p-1 font-mono text-xs dark:border-slate-600"
       />
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className="rounded border px-2 text-sm"
+        <Button
+          variant="secondary"
+          scale="sm"
           onClick={() => {
             const result = restoreFromPaste(text);
             if (result.ok) {
@@ -33,7 +34,7 @@ export function PasteRestore({ onRestore }: { onRestore: (state: ExplorerSearch)
           }}
         >
           Restore
-        </button>
+        </Button>
         <span role="status" className="text-xs">
           {note}
         </span>

@@ -12,7 +12,12 @@ import { frozenRange, keyInstruction, renderCopy, type CopyContext } from './cop
 import { restoreFromPaste } from './paste-restore';
 
 const API: ApiInfo = { apiBaseUrl: 'http://127.0.0.1:18180', keyFile: 'test-results/e2e-data/local-api-key' };
-const state = toExplorerState({ q: 'nvidia OR "rate cut"', range: '30d', tickers: ['NVDA'], size: 10 });
+const state = toExplorerState({
+  query: 'nvidia OR "rate cut"',
+  range: '30d',
+  tickers: ['NVDA'],
+  pageSize: 10,
+});
 const now = new Date();
 const body = searchBody(state, now);
 const context: CopyContext = { api: API, range: '30d' };
@@ -64,7 +69,7 @@ describe('curl', () => {
   });
 
   it('quotes a single quote in the query for the shell', () => {
-    const quoted = searchBody(toExplorerState({ q: `"Elon's plan"` }), now);
+    const quoted = searchBody(toExplorerState({ query: `"Elon's plan"` }), now);
     const args = curlArguments(renderCopy('curl', quoted, { api: API }));
     expect(JSON.parse(args[args.indexOf('-d') + 1] ?? '')).toMatchObject({ query: `"Elon's plan"` });
   });
@@ -141,7 +146,7 @@ describe('paste back', () => {
   );
 
   it('an absolute range stays absolute', () => {
-    const fixed = toExplorerState({ q: 'x', from: '2025-11-01T00:00:00.000Z' });
+    const fixed = toExplorerState({ query: 'x', from: '2025-11-01T00:00:00.000Z' });
     const restored = restoreFromPaste(renderCopy('curl', searchBody(fixed, now), { api: API }));
     expect(restored.ok && restored.state).toEqual(fixed);
     expect(resolveRange(fixed, now)).toEqual({ from: '2025-11-01T00:00:00.000Z' });

@@ -10,20 +10,20 @@ import { restoreFromPaste } from './paste-restore';
 
 const NOW = new Date('2025-11-09T12:00:00.000Z');
 const state = toExplorerState({
-  q: `(ticker:AAPL OR ticker:NVDA) AND "Elon's plan"`,
+  query: `(ticker:AAPL OR ticker:NVDA) AND "Elon's plan"`,
   sources: ['www.wire.example'],
-  exclude: ['markets.ledger.example'],
+  excludeSources: ['markets.ledger.example'],
   tickers: ['AAPL'],
   countries: ['US'],
   sentiments: ['negative'],
-  minConf: 0.8,
-  lang: 'de',
+  minConfidence: 0.8,
+  language: 'de',
   from: '2025-11-01T00:00:00.000Z',
   order: 'ASC',
   orderBy: 'createdAt',
-  entities: true,
+  includeEntities: true,
   page: 3,
-  size: 50,
+  pageSize: 50,
 });
 const body = searchBody(state, NOW);
 
@@ -42,7 +42,7 @@ describe('copy as → paste back', () => {
     expect(restored.ok && restored.from).toBe('an MCP tools/call');
     expect(restored.ok && restored.state).toEqual({
       ...state,
-      q: `(${state.q}) AND (category:markets OR category:crypto)`,
+      query: `(${state.query}) AND (category:markets OR category:crypto)`,
     });
     expect(droppedFields('mcp', withCategories)).toEqual([]);
     expect(rewrittenFields('mcp', withCategories)).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('copy as → paste back', () => {
       expect.arrayContaining(['from', 'page', 'pageSize', 'order', 'orderBy']),
     );
     const restored = restoreFromPaste(text);
-    expect(restored.ok && restored.state.q).toBe(state.q);
+    expect(restored.ok && restored.state.query).toBe(state.query);
   });
 
   it('the WebSocket message keeps every field the socket accepts, content flags included', () => {
@@ -134,10 +134,10 @@ describe('copy as → paste back', () => {
       'http://127.0.0.1:5173/?q=%22nvidia%22&tickers=%5B%22NVDA%22%5D&page=2',
     );
     expect(restored.ok && restored.state).toMatchObject({
-      q: 'nvidia',
+      query: 'nvidia',
       tickers: ['NVDA'],
       page: 2,
-      lang: 'en',
+      language: 'en',
     });
   });
 

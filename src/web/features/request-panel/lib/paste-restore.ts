@@ -1,5 +1,5 @@
 /** @module The return trip: any "Copy as" output, a bare body or a shared dashboard URL back into explorer state. */
-import { ExplorerSearch, explorerDefaults, type ExplorerSearch as State } from '../../../lib/explorer-state';
+import { toExplorerState, type ExplorerSearch as State } from '../../../lib/explorer-state';
 import { markRelative, presetOfMarker } from './relative-dates';
 
 export type RestoreResult = { ok: true; state: State; from: string } | { ok: false; reason: string };
@@ -30,30 +30,12 @@ function fromPython(literal: string): string {
   );
 }
 
+/** A request body is explorer state already (the URL uses the contract's names); only a relative range differs. */
 function bodyToState(body: Record<string, unknown>): State {
-  const pick = (key: string) => (body[key] === null ? undefined : body[key]);
-  return ExplorerSearch.parse({
-    ...explorerDefaults,
-    q: pick('query') ?? '',
-    sources: pick('sources') ?? [],
-    optIn: pick('optInSources') ?? [],
-    exclude: pick('excludeSources') ?? [],
-    tickers: pick('tickers') ?? [],
-    countries: pick('countries') ?? [],
-    categories: pick('categories') ?? [],
-    sentiments: pick('sentiments') ?? [],
-    minConf: Number(pick('minConfidence') ?? 0),
-    lang: pick('language') ?? explorerDefaults.lang,
-    // A range copied as a relative date expression comes back as the preset it was.
-    range: presetOfMarker(pick('from')) ?? '',
-    from: presetOfMarker(pick('from')) ? '' : (pick('from') ?? ''),
-    to: pick('to') ?? '',
-    order: pick('order') ?? explorerDefaults.order,
-    orderBy: pick('orderBy') ?? explorerDefaults.orderBy,
-    entities: pick('includeEntities') ?? false,
-    page: Number(pick('page') ?? 1),
-    size: Number(pick('pageSize') ?? explorerDefaults.size),
-  });
+  const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
+  // A range copied as a relative date expression comes back as the preset it was.
+  const preset = presetOfMarker(given.from);
+  return toExplorerState({ ...given, range: preset ?? '', from: preset ? '' : (given.from ?? '') });
 }
 
 function fromUrl(text: string): RestoreResult {
@@ -66,7 +48,7 @@ function fromUrl(text: string): RestoreResult {
       raw[key] = value;
     }
   });
-  return { ok: true, state: ExplorerSearch.parse(raw), from: 'a shared URL' };
+  return { ok: true, state: toExplorerState(raw), from: 'a shared URL' };
 }
 
 export function restoreFromPaste(pasted: string): RestoreResult {

@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
 import { useSavedQueries, type SavedEntry } from '../hooks/use-saved-queries';
+import { Button } from '../../../components/button';
 
 interface Props {
   state: ExplorerSearch;
@@ -26,23 +27,25 @@ function EntryList({
       <ul className="text-sm">
         {entries.map((e) => (
           <li key={`${e.name}-${e.at}`} className="flex items-center gap-1">
-            <button
-              type="button"
+            <Button
+              variant="ghost"
+              scale="inline"
               className="truncate text-left text-blue-800 hover:underline dark:text-blue-300"
               onClick={() => onOpen(e.state)}
-              title={e.state.q}
+              title={e.state.query}
             >
               {e.name}
-            </button>
+            </Button>
             {onRemove && (
-              <button
-                type="button"
+              <Button
                 aria-label={`Delete ${e.name}`}
+                variant="ghost"
+                scale="inline"
                 className="ml-auto text-xs"
                 onClick={() => onRemove(e.name)}
               >
                 ×
-              </button>
+              </Button>
             )}
           </li>
         ))}
@@ -56,7 +59,7 @@ export function SavedQueriesPanel({ state, onOpen }: Props) {
   const { saved, recent, save, remove, remember } = useSavedQueries();
   const [name, setName] = useState('');
   useEffect(() => {
-    if (state.q) remember(state);
+    if (state.query) remember(state);
   }, [state, remember]);
 
   return (
@@ -79,9 +82,9 @@ export function SavedQueriesPanel({ state, onOpen }: Props) {
           placeholder="Name this view"
           className="min-w-0 flex-1 rounded border border-slate-300 bg-transparent px-1 text-sm dark:border-slate-600"
         />
-        <button type="submit" className="rounded border px-2 text-sm">
+        <Button type="submit" variant="secondary" scale="sm">
           Save
-        </button>
+        </Button>
       </form>
       <EntryList title="Saved" entries={saved} onOpen={onOpen} onRemove={remove} />
       <EntryList title="Recent" entries={recent.slice(0, 8)} onOpen={onOpen} />

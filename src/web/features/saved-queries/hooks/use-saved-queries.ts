@@ -1,10 +1,11 @@
 /** @module Saved (named) and recent explorer states in localStorage; recent is capped and de-duplicated. */
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
-import { ExplorerSearch } from '../../../lib/explorer-state';
+import { toExplorerState, type ExplorerSearch } from '../../../lib/explorer-state';
 import { readStored, writeStored } from '../../../lib/storage';
 
-const Entry = z.object({ name: z.string(), at: z.string(), state: ExplorerSearch });
+// Through toExplorerState: entries saved before the URL keys took the contract's names keep their filters.
+const Entry = z.object({ name: z.string(), at: z.string(), state: z.unknown().transform(toExplorerState) });
 export type SavedEntry = z.infer<typeof Entry>;
 const Entries = z.array(Entry);
 
@@ -41,7 +42,7 @@ export function useSavedQueries() {
   }, []);
 
   const remember = useCallback((state: ExplorerSearch) => {
-    const entry = { name: state.q || '(no query)', at: new Date().toISOString(), state: essence(state) };
+    const entry = { name: state.query || '(no query)', at: new Date().toISOString(), state: essence(state) };
     const same = JSON.stringify(entry.state);
     setRecent((list) => {
       if (list[0] && JSON.stringify(list[0].state) === same) return list;

@@ -62,7 +62,7 @@ export function QueryHistogram({ state, now, onChange }: Props) {
       <figcaption className="flex flex-wrap justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
         <span>
           {formatCount(stats.data.total)} matching articles, one bar per {interval} (UTC)
-          {state.minConf > 0 && `, confidence ≥ ${state.minConf.toFixed(2)}`}
+          {state.minConfidence > 0 && `, confidence ≥ ${state.minConfidence.toFixed(2)}`}
         </span>
         <span>
           {drag && buckets[lo] && buckets[hi]

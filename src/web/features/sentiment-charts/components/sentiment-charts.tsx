@@ -9,6 +9,7 @@ import { brushedRange, chartBounds, statsBody } from '../lib/stats-body';
 import { SentimentMix } from './sentiment-mix';
 import { TimelineChart } from './timeline-chart';
 import { TopList } from './top-list';
+import { Select } from '../../../components/select';
 
 interface Props {
   state: ExplorerSearch;
@@ -31,22 +32,22 @@ export default function SentimentCharts({ state, now, onChange }: Props) {
           Sentiment
         </h2>
         <label className="flex items-center gap-2 text-sm">
-          Min. confidence {state.minConf.toFixed(2)}
+          Min. confidence {state.minConfidence.toFixed(2)}
           <input
             type="range"
             min={0}
             max={1}
             step={0.05}
-            value={state.minConf}
-            onChange={(e) => onChange({ minConf: Number(e.target.value) })}
+            value={state.minConfidence}
+            onChange={(e) => onChange({ minConfidence: Number(e.target.value) })}
           />
         </label>
         <label className="flex items-center gap-1 text-sm">
           Buckets
-          <select
+          <Select
             value={state.interval}
             onChange={(e) => onChange({ interval: e.target.value as ExplorerSearch['interval'] })}
-            className="rounded border bg-transparent dark:bg-slate-900"
+            scale="sm"
           >
             {INTERVALS.map((interval) => (
               <option
@@ -58,7 +59,7 @@ export default function SentimentCharts({ state, now, onChange }: Props) {
                 {interval}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         {stats.data && state.interval !== 'auto' && stats.data.interval !== state.interval && (
           <span className="text-xs text-slate-600 dark:text-slate-300">

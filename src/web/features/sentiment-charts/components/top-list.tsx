@@ -1,4 +1,6 @@
 /** @module A ranked list with inline bars; clicking an entry adds it as a filter. */
+import { Button } from '../../../components/button';
+
 interface Props {
   title: string;
   items: { key: string; label: string; count: number }[];
@@ -14,8 +16,9 @@ export function TopList({ title, items, onPick }: Props) {
       <ol className="text-xs">
         {items.map((item) => (
           <li key={item.key}>
-            <button
-              type="button"
+            <Button
+              variant="ghost"
+              scale="inline"
               className="flex w-full items-center gap-2 py-0.5 text-left hover:underline"
               onClick={() => onPick(item.key)}
               title={`Filter by ${item.key}`}
@@ -27,7 +30,7 @@ export function TopList({ title, items, onPick }: Props) {
                 aria-hidden="true"
               />
               <span>{item.count}</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ol>

@@ -26,7 +26,7 @@ describe('chartInterval / statsBody', () => {
   it('leaves the size to the service when the range has no start', () => {
     expect(chartInterval(toExplorerState({}), now)).toBeUndefined();
     expect(statsBody(toExplorerState({}), now)).not.toHaveProperty('interval');
-    expect(statsBody(toExplorerState({ range: '24h', minConf: 0.5 }), now)).toMatchObject({
+    expect(statsBody(toExplorerState({ range: '24h', minConfidence: 0.5 }), now)).toMatchObject({
       interval: 'hour',
       minConfidence: 0.5,
       top: 10,

@@ -37,7 +37,7 @@ export function statsBody(state: ExplorerSearch, now: Date): ArticleStatsBody {
   return {
     ...filters,
     ...(interval ? { interval } : {}),
-    ...(state.minConf > 0 ? { minConfidence: state.minConf } : {}),
+    ...(state.minConfidence > 0 ? { minConfidence: state.minConfidence } : {}),
     top: 10,
   };
 }

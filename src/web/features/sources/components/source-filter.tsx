@@ -11,6 +11,7 @@ import {
   withMode,
 } from '../lib/source-modes';
 import { describeSource, matchesSource } from '../lib/source-search';
+import { Select } from '../../../components/select';
 
 interface Props {
   value: SourceSelection;
@@ -43,9 +44,10 @@ function SourceRow({
           {describeSource(source)}
         </span>
       </span>
-      <select
+      <Select
         aria-label={`Use of ${source.domain}`}
-        className="shrink-0 rounded border border-slate-300 bg-transparent text-xs dark:border-slate-600 dark:bg-slate-900"
+        scale="xs"
+        className="shrink-0"
         value={modeOf(value, source.domain)}
         onChange={(e) => onChange(withMode(value, source.domain, e.target.value as SourceMode))}
       >
@@ -54,7 +56,7 @@ function SourceRow({
             {label}
           </option>
         ))}
-      </select>
+      </Select>
     </li>
   );
 }

@@ -18,6 +18,8 @@ import {
   type SourceKindFilter,
   type SourceSort,
 } from '../lib/source-table';
+import { Button } from '../../../components/button';
+import { Select } from '../../../components/select';
 
 export interface SourcesTableQuery {
   q: string;
@@ -46,8 +48,6 @@ const SORT_TEXT: Record<SourceSort, string> = {
 
 const control =
   'rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900';
-const toggle =
-  'rounded border border-slate-300 px-2 text-xs aria-pressed:bg-blue-600 aria-pressed:text-white dark:border-slate-600';
 
 function Polling({ source }: { source: SourceV2 }) {
   const d = source.details;
@@ -95,31 +95,27 @@ export function SourcesTable({ q, kind, sort, onQuery, selection, onSelection }:
         </label>
         <label className="flex flex-col text-xs">
           Kind
-          <select
+          <Select
             value={kind}
             onChange={(e) => onQuery({ kind: e.target.value as SourceKindFilter })}
-            className={control}
+            scale="md"
           >
             {SOURCE_KINDS.map((k) => (
               <option key={k} value={k}>
                 {KIND_TEXT[k]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex flex-col text-xs">
           Sort by
-          <select
-            value={sort}
-            onChange={(e) => onQuery({ sort: e.target.value as SourceSort })}
-            className={control}
-          >
+          <Select value={sort} onChange={(e) => onQuery({ sort: e.target.value as SourceSort })} scale="md">
             {SOURCE_SORTS.map((s) => (
               <option key={s} value={s} disabled={s !== 'domain' && !detailed}>
                 {SORT_TEXT[s]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
           {rows.length} of {sources.data.length} sources
@@ -169,25 +165,25 @@ export function SourcesTable({ q, kind, sort, onQuery, selection, onSelection }:
                   <td className="px-2 py-1">
                     <span className="flex gap-1">
                       {sourceKind !== 'default' && (
-                        <button
-                          type="button"
-                          className={toggle}
+                        <Button
+                          variant="secondary"
+                          scale="xs"
                           aria-pressed={mode === 'optIn'}
                           aria-label={`Opt in ${s.domain}`}
                           onClick={() => set(s.domain, 'optIn')}
                         >
                           opt in
-                        </button>
+                        </Button>
                       )}
-                      <button
-                        type="button"
-                        className={toggle}
+                      <Button
+                        variant="secondary"
+                        scale="xs"
                         aria-pressed={mode === 'exclude'}
                         aria-label={`Exclude ${s.domain}`}
                         onClick={() => set(s.domain, 'exclude')}
                       >
                         exclude
-                      </button>
+                      </Button>
                       {mode === 'only' && <span className="text-xs">only (set in the explorer)</span>}
                     </span>
                   </td>

@@ -5,23 +5,27 @@ export type SourceMode = 'auto' | 'only' | 'optIn' | 'exclude';
 
 export interface SourceSelection {
   sources: string[];
-  optIn: string[];
-  exclude: string[];
+  optInSources: string[];
+  excludeSources: string[];
 }
 
 export function modeOf(value: SourceSelection, domain: string): SourceMode {
   if (value.sources.includes(domain)) return 'only';
-  if (value.optIn.includes(domain)) return 'optIn';
-  if (value.exclude.includes(domain)) return 'exclude';
+  if (value.optInSources.includes(domain)) return 'optIn';
+  if (value.excludeSources.includes(domain)) return 'exclude';
   return 'auto';
 }
 
 export function withMode(value: SourceSelection, domain: string, mode: SourceMode): SourceSelection {
   const drop = (list: string[]) => list.filter((d) => d !== domain);
-  const next = { sources: drop(value.sources), optIn: drop(value.optIn), exclude: drop(value.exclude) };
+  const next = {
+    sources: drop(value.sources),
+    optInSources: drop(value.optInSources),
+    excludeSources: drop(value.excludeSources),
+  };
   if (mode === 'only') next.sources.push(domain);
-  if (mode === 'optIn') next.optIn.push(domain);
-  if (mode === 'exclude') next.exclude.push(domain);
+  if (mode === 'optIn') next.optInSources.push(domain);
+  if (mode === 'exclude') next.excludeSources.push(domain);
   return next;
 }
 
@@ -33,7 +37,8 @@ export function summarizeSources(value: SourceSelection, catalogue: SourceV2[]):
       ? 'All sources'
       : `Only ${value.sources.join(', ')}`
     : `Default set${catalogue.length ? ` (${defaults} of ${catalogue.length} sources)` : ''}`;
-  const extra = value.optIn.length && !value.sources.length ? ` + ${value.optIn.join(', ')}` : '';
-  const minus = value.exclude.length ? `, excluding ${value.exclude.join(', ')}` : '';
+  const extra =
+    value.optInSources.length && !value.sources.length ? ` + ${value.optInSources.join(', ')}` : '';
+  const minus = value.excludeSources.length ? `, excluding ${value.excludeSources.join(', ')}` : '';
   return `${base}${extra}${minus}.`;
 }

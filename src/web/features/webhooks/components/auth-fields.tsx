@@ -1,5 +1,6 @@
 /** @module The extra authentication a webhook's deliveries carry: none, a header, or HTTP Basic. */
 import type { WebhookAuthInput } from '../../../../contract';
+import { Select } from '../../../components/select';
 
 export type AuthDraft =
   | { kind: 'none' }
@@ -20,8 +21,8 @@ export function AuthFields({ value, onChange }: { value: AuthDraft; onChange: (n
       <legend className="text-xs">Extra authentication</legend>
       <label className="flex flex-col text-xs">
         Kind
-        <select
-          className={input}
+        <Select
+          scale="md"
           value={value.kind}
           onChange={(e) => {
             const kind = e.target.value as AuthDraft['kind'];
@@ -37,7 +38,7 @@ export function AuthFields({ value, onChange }: { value: AuthDraft; onChange: (n
           <option value="none">none (signature only)</option>
           <option value="header">header</option>
           <option value="basic">HTTP Basic</option>
-        </select>
+        </Select>
       </label>
       {value.kind === 'header' && (
         <>

@@ -3,6 +3,7 @@ import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '../../../
 import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { formatUtc } from '../../../lib/format';
 import { useDeliveries } from '../api/get-deliveries';
+import { Select } from '../../../components/select';
 
 export type DeliveryFilter = WebhookDeliveryStatus | 'all';
 
@@ -24,17 +25,13 @@ export function DeliveryLog({ id, status, onStatus }: Props) {
     <section aria-label="Delivery log" className="flex flex-col gap-2">
       <label className="flex items-center gap-2 text-xs">
         Show
-        <select
-          value={status}
-          onChange={(e) => onStatus(e.target.value as DeliveryFilter)}
-          className="rounded border border-slate-300 bg-transparent px-1 dark:border-slate-600 dark:bg-slate-900"
-        >
+        <Select value={status} onChange={(e) => onStatus(e.target.value as DeliveryFilter)} scale="sm">
           {(['all', ...WEBHOOK_DELIVERY_STATUSES] as const).map((s) => (
             <option key={s} value={s}>
               {s === 'all' ? 'all deliveries' : `${s} only`}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {deliveries.isPending && <p className="text-xs">Loading deliveries…</p>}
       {deliveries.isError && (

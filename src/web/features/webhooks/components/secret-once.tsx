@@ -1,5 +1,6 @@
 /** @module A new signing secret, shown once with a copy button: the API never shows it again. */
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 
 export function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
@@ -16,18 +17,18 @@ export function SecretOnce({ secret, onDone }: { secret: string; onDone: () => v
         {secret}
       </code>
       <div className="flex gap-2">
-        <button
-          type="button"
-          className="rounded border border-amber-600 px-2"
+        <Button
+          variant="secondary"
+          scale="sm"
           onClick={() => {
             void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
           }}
         >
           {copied ? 'Copied' : 'Copy'}
-        </button>
-        <button type="button" className="rounded border border-amber-600 px-2" onClick={onDone}>
+        </Button>
+        <Button variant="secondary" scale="sm" onClick={onDone}>
           I have stored it
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { useWebhookMutations } from '../api/webhook-mutations';
 import { AuthFields, authInput, type AuthDraft } from './auth-fields';
 import { DeliveryLog, type DeliveryFilter } from './delivery-log';
 import { SecretOnce } from './secret-once';
+import { Button } from '../../../components/button';
 
 interface Props {
   webhook: Webhook;
@@ -18,8 +19,6 @@ interface Props {
   onStatus: (status: DeliveryFilter) => void;
 }
 
-const action =
-  'rounded border border-slate-300 px-2 py-0.5 text-xs disabled:opacity-50 dark:border-slate-600';
 const input = 'rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600';
 
 function filtersText(w: Webhook): string {
@@ -79,50 +78,45 @@ export function WebhookCard({ webhook: w, open, onOpen, status, onStatus }: Prop
       </p>
       <div className="flex flex-wrap gap-1">
         {w.enabled ? (
-          <button
-            type="button"
-            className={action}
+          <Button
+            variant="secondary"
+            scale="xs"
             onClick={() => m.patch.mutate({ id: w.id, body: { enabled: false } })}
           >
             Disable
-          </button>
+          </Button>
         ) : (
-          <button type="button" className={action} onClick={() => m.enable.mutate(w.id)}>
+          <Button variant="secondary" scale="xs" onClick={() => m.enable.mutate(w.id)}>
             Enable
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={action}
-          aria-expanded={editing}
-          onClick={() => setEditing((x) => !x)}
-        >
+        <Button variant="secondary" scale="xs" aria-expanded={editing} onClick={() => setEditing((x) => !x)}>
           Edit
-        </button>
-        <button
-          type="button"
-          className={action}
+        </Button>
+        <Button
+          variant="secondary"
+          scale="xs"
           disabled={m.test.isPending}
           onClick={() => m.test.mutate(w.id, { onSuccess: () => onOpen(true) })}
         >
           Send a test
-        </button>
-        <button type="button" className={action} onClick={() => m.rotate.mutate(w.id)}>
+        </Button>
+        <Button variant="secondary" scale="xs" onClick={() => m.rotate.mutate(w.id)}>
           Rotate secret
-        </button>
-        <button
-          type="button"
-          className={action}
+        </Button>
+        <Button
+          variant="danger"
+          scale="xs"
           onClick={() => {
             if (window.confirm(`Delete the webhook to ${w.url}? Its delivery log goes with it.`))
               m.remove.mutate(w.id);
           }}
         >
           Delete
-        </button>
-        <button type="button" className={action} aria-expanded={open} onClick={() => onOpen(!open)}>
+        </Button>
+        <Button variant="secondary" scale="xs" aria-expanded={open} onClick={() => onOpen(!open)}>
           {open ? 'Hide deliveries' : 'Deliveries'}
-        </button>
+        </Button>
       </div>
       {m.rotate.data && <SecretOnce secret={m.rotate.data.webhook.secret} onDone={() => m.rotate.reset()} />}
       {failed?.error && <ApiErrorNotice error={failed.error} what="the webhook" />}
@@ -151,13 +145,15 @@ export function WebhookCard({ webhook: w, open, onOpen, status, onStatus }: Prop
             keep the extra authentication as it is
           </label>
           {!keepAuth && <AuthFields value={auth} onChange={setAuth} />}
-          <button
+          <Button
             type="submit"
-            className="self-start rounded bg-blue-700 px-3 py-1 text-sm text-white"
+            variant="primary"
+            scale="md"
+            className="self-start"
             disabled={m.patch.isPending}
           >
             Save
-          </button>
+          </Button>
         </form>
       )}
       {open && <DeliveryLog id={w.id} status={status} onStatus={onStatus} />}

@@ -6,6 +6,8 @@ import { useWebhookMutations } from '../api/webhook-mutations';
 import { webhookFilters } from '../lib/webhook-from-query';
 import { AuthFields, authInput, type AuthDraft } from './auth-fields';
 import { SecretOnce } from './secret-once';
+import { Button } from '../../../components/button';
+import { Select } from '../../../components/select';
 
 const input = 'rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600';
 
@@ -46,13 +48,13 @@ export function WebhookCreateForm({ search }: { search: SearchArticlesV2Body }) 
             </label>
             <label className="flex flex-col text-xs">
               Type
-              <select className={input} value={type} onChange={(e) => setType(e.target.value as WebhookType)}>
+              <Select scale="md" value={type} onChange={(e) => setType(e.target.value as WebhookType)}>
                 {WEBHOOK_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {t}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label className="flex items-center gap-1 text-sm">
               <input
@@ -76,13 +78,15 @@ export function WebhookCreateForm({ search }: { search: SearchArticlesV2Body }) 
             </p>
           )}
           {create.isError && <ApiErrorNotice error={create.error} what="the webhook" />}
-          <button
+          <Button
             type="submit"
-            className="self-start rounded bg-blue-700 px-3 py-1 text-sm text-white"
+            variant="primary"
+            scale="md"
+            className="self-start"
             disabled={create.isPending}
           >
             Create webhook
-          </button>
+          </Button>
         </form>
       )}
     </section>

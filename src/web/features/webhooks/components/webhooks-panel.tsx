@@ -10,6 +10,7 @@ import { useWebhookMutations } from '../api/webhook-mutations';
 import type { DeliveryFilter } from './delivery-log';
 import { WebhookCard } from './webhook-card';
 import { WebhookCreateForm } from './webhook-create-form';
+import { Button } from '../../../components/button';
 
 interface Props {
   search: SearchArticlesV2Body;
@@ -47,9 +48,15 @@ export function WebhooksPanel({ search, open, onOpen, status, onStatus }: Props)
           {broken.length === 1 ? 'A webhook was' : `${broken.length} webhooks were`} disabled after repeated
           failed deliveries: {broken.map((w) => w.url).join(', ')}. Fix the receiver, then{' '}
           {broken.map((w) => (
-            <button key={w.id} type="button" className="mr-1 underline" onClick={() => enable.mutate(w.id)}>
+            <Button
+              key={w.id}
+              variant="link"
+              scale="inline"
+              className="mr-1"
+              onClick={() => enable.mutate(w.id)}
+            >
               enable {broken.length > 1 ? w.url : 'it'}
-            </button>
+            </Button>
           ))}
           .
         </div>
