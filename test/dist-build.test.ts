@@ -7,7 +7,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { Worker } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -57,16 +58,19 @@ describe('npm run build: the service bundle', () => {
     }
   });
 
-  it('starts the extraction worker from its built entry', async () => {
-    const worker = new Worker(path.join(OUT, 'src/service/ingest/extract/extract-worker.js'));
+  it('runs an extraction on the worker pool from its built entry', async () => {
+    const pool = new Piscina<{ html: string; url: string }, { title: string | null }>({
+      filename: pathToFileURL(path.join(OUT, 'src/service/ingest/extract/extract-worker.js')).href,
+      maxThreads: 1,
+    });
     try {
-      const first = await new Promise<unknown>((resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      });
-      expect(first).toEqual({ kind: 'ready' });
+      const html =
+        '<html><head><title>Copper rallies</title></head><body><article><h1>Copper rallies</h1>' +
+        `<p>${'Copper prices rose on Tuesday as supply worries grew. '.repeat(20)}</p></article></body></html>`;
+      const extracted = await pool.run({ html, url: 'https://wire.example/copper' });
+      expect(extracted.title).toBe('Copper rallies');
     } finally {
-      await worker.terminate();
+      await pool.destroy();
     }
   });
 });
