@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../testing/service-process';
 import { LIVE_TEXT, type ArticleV2, type LiveServerMessage } from '../../contract';
 import { createMemoryEventBus } from '../events/article-events';
 import type { ArticleInput } from '../model/article';
@@ -81,6 +82,13 @@ describe.each(ENGINES)('live streams ($engine)', ({ engine, skip }) => {
     for (const client of clients.splice(0)) {
       client.close();
       await client.closed;
+    }
+    // The server releases a connection's lease after it sees the close: the next test's key must find it free.
+    if (!skip) {
+      await until('live leases released', async () => {
+        const [row] = await service.db.query<{ n: number | string }>('SELECT count(*) AS n FROM ws_leases');
+        return Number(row?.n) === 0;
+      });
     }
   });
   afterAll(async () => {
