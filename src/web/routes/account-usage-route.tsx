@@ -1,22 +1,17 @@
-/** @module `/account/usage`: plan, quota and usage per day; `?days=table` shows the days as a table. */
-import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+/**
+ * @module `/account/usage`: plan, quota and usage per day; `?days=table` shows the days as a table. The page
+ * itself is a lazy chunk (./-account/usage-page) so the explorer's first load does not carry it.
+ */
+import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
+import { PageLoading } from '../components/page-loading';
 import { accountOptions } from '../features/account/api/get-account';
-import { UsagePanel } from '../features/account/components/usage-panel';
 import { accountRoute } from './account-route';
 
 const defaults = { days: 'chart' as const };
 const UsageSearch = z.object({
   days: z.enum(['chart', 'table']).catch(defaults.days).default(defaults.days),
 });
-
-function UsagePage() {
-  const { days } = accountUsageRoute.useSearch();
-  const navigate = useNavigate({ from: '/account/usage' });
-  return (
-    <UsagePanel view={days} onView={(next) => void navigate({ search: { days: next }, replace: true })} />
-  );
-}
 
 export const accountUsageRoute = createRoute({
   getParentRoute: () => accountRoute,
@@ -26,5 +21,5 @@ export const accountUsageRoute = createRoute({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(accountOptions());
   },
-  component: UsagePage,
-});
+  pendingComponent: () => <PageLoading label="usage" />,
+}).lazy(() => import('./-account/usage-page').then((m) => m.Route));

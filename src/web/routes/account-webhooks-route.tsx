@@ -1,14 +1,12 @@
 /**
  * @module `/account/webhooks`: the key's webhooks; `?open=<id>` shows one's delivery log, `?status=failed`
- * filters it. New webhooks take their filters from the explorer's last query in this tab.
+ * filters it. The page itself is a lazy chunk (./-account/webhooks-page) so the explorer's first load does
+ * not carry it.
  */
-import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { WEBHOOK_DELIVERY_STATUSES } from '../../contract';
-import { WebhooksPanel } from '../features/webhooks/components/webhooks-panel';
-import { filterBody } from '../lib/effective-request';
-import { readLastExplorerState } from '../lib/last-explorer-state';
+import { PageLoading } from '../components/page-loading';
 import { accountRoute } from './account-route';
 
 const defaults = { open: '', status: 'all' as const };
@@ -20,27 +18,10 @@ const WebhooksSearch = z.object({
     .default(defaults.status),
 });
 
-function WebhooksPage() {
-  const { open, status } = accountWebhooksRoute.useSearch();
-  const navigate = useNavigate({ from: '/account/webhooks' });
-  const search = useMemo(() => filterBody(readLastExplorerState(), new Date()), []);
-  const set = (patch: Partial<z.infer<typeof WebhooksSearch>>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-  return (
-    <WebhooksPanel
-      search={search}
-      open={open}
-      onOpen={(id) => set({ open: id })}
-      status={status}
-      onStatus={(s) => set({ status: s })}
-    />
-  );
-}
-
 export const accountWebhooksRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'webhooks',
   validateSearch: WebhooksSearch,
   search: { middlewares: [stripSearchParams(defaults)] },
-  component: WebhooksPage,
-});
+  pendingComponent: () => <PageLoading label="webhooks" />,
+}).lazy(() => import('./-account/webhooks-page').then((m) => m.Route));

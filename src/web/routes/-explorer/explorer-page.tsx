@@ -22,7 +22,7 @@ import { ShortcutSheet } from '../../components/shortcut-sheet';
 import { problemOf } from '../../lib/api-problem';
 import { filterBody, implicitRules, searchBody } from '../../lib/effective-request';
 import { excludeBlocked, withoutFilterValue } from '../../lib/exclude-filter';
-import { RangePreset, sidebarFilterCount, withFilterValue } from '../../lib/explorer-state';
+import { sidebarFilterCount, withFilterValue } from '../../lib/explorer-state';
 import { writeLastExplorerState } from '../../lib/last-explorer-state';
 import { subscriptionFilters } from '../../lib/live-subscription';
 import { useExplorerState } from './use-explorer-state';
@@ -40,12 +40,6 @@ function fullTextAccess(account: AccountResponse | null | undefined): FullTextAc
   return account.plan.capabilities.content
     ? { kind: 'allowed' }
     : { kind: 'forbidden', plan: account.plan.name };
-}
-
-/** Copy-as keeps the presets relative; another rolling range (a brushed chart) is copied with its dates. */
-function presetRange(range: string): RangePreset | '' {
-  const preset = RangePreset.safeParse(range);
-  return preset.success ? preset.data : '';
 }
 
 export function ExplorerPage() {
@@ -207,12 +201,7 @@ export function ExplorerPage() {
         )}
         {state.view === 'request' && (
           <div id="panel-request" role="tabpanel" aria-labelledby="tab-request">
-            <RequestPanel
-              body={body}
-              rules={implicitRules(state)}
-              range={presetRange(state.range)}
-              onRestore={replace}
-            />
+            <RequestPanel body={body} rules={implicitRules(state)} range={state.range} onRestore={replace} />
           </div>
         )}
       </main>

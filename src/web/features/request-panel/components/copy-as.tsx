@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { SearchArticlesV2Body } from '../../../../contract';
-import type { RangePreset } from '../../../lib/explorer-state';
+import type { RelativeRange } from '../../../lib/explorer-state';
 import { useApiInfo } from '../api/get-api-info';
 import {
   COPY_FORMATS,
@@ -18,7 +18,7 @@ import {
 } from '../lib/copy-as';
 import { Button } from '../../../components/button';
 
-export function CopyAs({ body, range }: { body: SearchArticlesV2Body; range: RangePreset | '' }) {
+export function CopyAs({ body, range }: { body: SearchArticlesV2Body; range: RelativeRange | '' }) {
   const [format, setFormat] = useState<CopyFormat>('json');
   const [copied, setCopied] = useState(false);
   const api = useApiInfo().data;

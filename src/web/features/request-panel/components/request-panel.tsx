@@ -1,14 +1,14 @@
 /** @module The effective request: what POST /v2/articles receives, the implicit rules, copy-as and paste-back. */
 import type { SearchArticlesV2Body } from '../../../../contract';
-import type { ExplorerSearch, RangePreset } from '../../../lib/explorer-state';
+import type { ExplorerSearch, RelativeRange } from '../../../lib/explorer-state';
 import { CopyAs } from './copy-as';
 import { PasteRestore } from './paste-restore';
 
 interface Props {
   body: SearchArticlesV2Body;
   rules: string[];
-  /** The relative preset behind `body.from`, kept relative where a target can compute dates. */
-  range: RangePreset | '';
+  /** The rolling range behind `body.from`, kept relative where a target can compute dates. */
+  range: RelativeRange | '';
   onRestore: (state: ExplorerSearch) => void;
 }
 

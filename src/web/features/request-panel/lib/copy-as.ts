@@ -4,9 +4,9 @@
  * NEWS_API_KEY, and keep a relative date range relative; what a target cannot carry is rewritten or named.
  */
 import { SearchArticlesArgs, type ApiInfo, type SearchArticlesV2Body } from '../../../../contract';
-import type { RangePreset } from '../../../lib/explorer-state';
+import type { RelativeRange } from '../../../lib/explorer-state';
 import { SUBSCRIPTION_FIELDS } from '../../../lib/live-subscription';
-import { RANGE_WORDS, insertRelative, relativeMarker, type RelativeTarget } from './relative-dates';
+import { insertRelative, rangeWords, relativeMarker, type RelativeTarget } from './relative-dates';
 
 export const COPY_FORMATS = ['json', 'curl', 'typescript', 'python', 'mcp', 'websocket'] as const;
 export type CopyFormat = (typeof COPY_FORMATS)[number];
@@ -20,11 +20,11 @@ export const FORMAT_LABEL: Record<CopyFormat, string> = {
   websocket: 'WebSocket subscribe',
 };
 
-/** What the page knows beyond the body: the API behind the proxy and whether `from` is a relative preset. */
+/** What the page knows beyond the body: the API behind the proxy and the rolling range behind `from`, if any. */
 export interface CopyContext {
   /** From `/api-info`; without it the snippets use `$NEWS_API_BASE_URL`. */
   api?: ApiInfo;
-  range?: RangePreset | '';
+  range?: RelativeRange | '';
 }
 
 /** The endpoint as each language writes it: the proxied API's URL, else `NEWS_API_BASE_URL` from the environment. */
@@ -85,7 +85,7 @@ export function frozenRange(
 ): string | null {
   if (!context.range || !body.from || keepsRangeRelative(format)) return null;
   if (format === 'websocket') return null; // no dates on the socket at all
-  return `The range “${RANGE_WORDS[context.range]}” was frozen to from = ${body.from}: this target cannot compute dates`;
+  return `The range “${rangeWords(context.range)}” was frozen to from = ${body.from}: this target cannot compute dates`;
 }
 
 /** The line a shell user runs first, or the words for a key the server was given. */
@@ -152,10 +152,10 @@ export function renderCopy(
   context: CopyContext = {},
 ): string {
   if (keepsRangeRelative(format)) {
-    const preset = context.range && body.from ? context.range : undefined;
-    const withMarker = preset ? { ...body, from: relativeMarker(preset) } : body;
+    const range = context.range && body.from ? context.range : undefined;
+    const withMarker = range ? { ...body, from: relativeMarker(range) } : body;
     const text = renderTarget(format, withMarker, context);
-    return preset ? insertRelative(text, format, preset) : text;
+    return range ? insertRelative(text, format, range) : text;
   }
   switch (format) {
     case 'json':

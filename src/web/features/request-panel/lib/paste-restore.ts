@@ -1,6 +1,6 @@
 /** @module The return trip: any "Copy as" output, a bare body or a shared dashboard URL back into explorer state. */
 import { toExplorerState, type ExplorerSearch as State } from '../../../lib/explorer-state';
-import { markRelative, presetOfMarker } from './relative-dates';
+import { markRelative, rangeOfMarker } from './relative-dates';
 
 export type RestoreResult = { ok: true; state: State; from: string } | { ok: false; reason: string };
 
@@ -33,9 +33,9 @@ function fromPython(literal: string): string {
 /** A request body is explorer state already (the URL uses the contract's names); only a relative range differs. */
 function bodyToState(body: Record<string, unknown>): State {
   const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
-  // A range copied as a relative date expression comes back as the preset it was.
-  const preset = presetOfMarker(given.from);
-  return toExplorerState({ ...given, range: preset ?? '', from: preset ? '' : (given.from ?? '') });
+  // A range copied as a relative date expression comes back as the rolling range it was.
+  const range = rangeOfMarker(given.from);
+  return toExplorerState({ ...given, range: range ?? '', from: range ? '' : (given.from ?? '') });
 }
 
 function fromUrl(text: string): RestoreResult {

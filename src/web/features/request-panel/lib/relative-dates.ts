@@ -1,79 +1,101 @@
 /**
- * @module A relative date range ("last 30 days") kept relative in copied code: the expression each target
- * computes `from` with, floored to the minute as the page does (resolveRange), and the way back for paste.
+ * @module A rolling date range (`range=17d`: any whole number of minutes, hours or days) kept relative in
+ * copied code: the expression each target computes `from` with, floored to the minute as the page does
+ * (resolveRange), and the way back for paste.
  */
-import { RANGE_PRESETS, type RangePreset } from '../../../lib/explorer-state';
+import { RelativeRange } from '../../../lib/explorer-state';
 
 export const RELATIVE_TARGETS = ['curl', 'typescript', 'python'] as const;
 export type RelativeTarget = (typeof RELATIVE_TARGETS)[number];
 
-const SHELL_AGO: Record<RangePreset, string> = {
-  '1h': '1 hour ago',
-  '24h': '24 hours ago',
-  '7d': '7 days ago',
-  '30d': '30 days ago',
-  '90d': '90 days ago',
-};
-const JS_MS: Record<RangePreset, string> = {
-  '1h': '3_600_000',
-  '24h': '86_400_000',
-  '7d': '7 * 86_400_000',
-  '30d': '30 * 86_400_000',
-  '90d': '90 * 86_400_000',
-};
-const PY_DELTA: Record<RangePreset, string> = {
-  '1h': 'hours=1',
-  '24h': 'hours=24',
-  '7d': 'days=7',
-  '30d': 'days=30',
-  '90d': 'days=90',
-};
+type Unit = 'm' | 'h' | 'd';
+const UNIT_WORD: Record<Unit, string> = { m: 'minute', h: 'hour', d: 'day' };
+const JS_UNIT_MS: Record<Unit, string> = { m: '60_000', h: '3_600_000', d: '86_400_000' };
 
-/** The words for a preset, in notes. */
-export const RANGE_WORDS: Record<RangePreset, string> = {
-  '1h': 'the last hour',
-  '24h': 'the last 24 hours',
-  '7d': 'the last 7 days',
-  '30d': 'the last 30 days',
-  '90d': 'the last 90 days',
-};
+function split(range: RelativeRange): { count: number; unit: Unit } {
+  return { count: Number(range.slice(0, -1)), unit: range.slice(-1) as Unit };
+}
+
+function unitOfWord(word: string): Unit | undefined {
+  return (Object.keys(UNIT_WORD) as Unit[]).find((unit) => word.startsWith(UNIT_WORD[unit]));
+}
+
+/** The words for a rolling range, in notes: "the last hour", "the last 17 days". */
+export function rangeWords(range: RelativeRange): string {
+  const { count, unit } = split(range);
+  return count === 1 ? `the last ${UNIT_WORD[unit]}` : `the last ${count} ${UNIT_WORD[unit]}s`;
+}
 
 /** The JSON string value a snippet is first rendered with, where `from` goes. */
-export function relativeMarker(preset: RangePreset): string {
-  return `@relative:${preset}`;
+export function relativeMarker(range: RelativeRange): string {
+  return `@relative:${range}`;
 }
+
+const CURL_HEAD = `"'"$(date -u -d '`;
+const CURL_TAIL = `' +%Y-%m-%dT%H:%M:00Z)"'"`;
+const JS_HEAD = 'new Date(Math.floor(Date.now() / 60_000) * 60_000 - ';
+const JS_TAIL = ').toISOString()';
+const PY_HEAD = '(datetime.now(timezone.utc) - timedelta(';
+const PY_TAIL = ')).strftime("%Y-%m-%dT%H:%M:00Z")';
 
 /**
  * What replaces the marker's JSON string (`"@relative:30d"`, quotes included). curl's body is one
  * single-quoted shell word, so its expression leaves the quotes, substitutes `date`, and re-enters them.
  */
-function replacement(target: RelativeTarget, preset: RangePreset): string {
+function replacement(target: RelativeTarget, range: RelativeRange): string {
+  const { count, unit } = split(range);
   switch (target) {
     case 'curl':
-      return `"'"$(date -u -d '${SHELL_AGO[preset]}' +%Y-%m-%dT%H:%M:00Z)"'"`;
+      return `${CURL_HEAD}${count} ${UNIT_WORD[unit]}${count === 1 ? '' : 's'} ago${CURL_TAIL}`;
     case 'typescript':
-      return `new Date(Math.floor(Date.now() / 60_000) * 60_000 - ${JS_MS[preset]}).toISOString()`;
+      return `${JS_HEAD}${count === 1 ? '' : `${count} * `}${JS_UNIT_MS[unit]}${JS_TAIL}`;
     case 'python':
-      return `(datetime.now(timezone.utc) - timedelta(${PY_DELTA[preset]})).strftime("%Y-%m-%dT%H:%M:00Z")`;
+      return `${PY_HEAD}${UNIT_WORD[unit]}s=${count}${PY_TAIL}`;
   }
 }
 
 /** Puts the target's expression where the marker is. */
-export function insertRelative(text: string, target: RelativeTarget, preset: RangePreset): string {
-  return text.replace(JSON.stringify(relativeMarker(preset)), () => replacement(target, preset));
+export function insertRelative(text: string, target: RelativeTarget, range: RelativeRange): string {
+  return text.replace(JSON.stringify(relativeMarker(range)), () => replacement(target, range));
 }
 
-/** The way back: every known expression becomes its marker again, so the text is plain JSON-ish. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NUMBER = '([1-9]\\d{0,5})';
+const WORD = '(minute|hour|day)s?';
+const JS_MS = `(${Object.values(JS_UNIT_MS).join('|')})`;
+
+/** Each target's expression as a pattern, and the range a match stands for (undefined: not one we write). */
+const PATTERNS: { pattern: RegExp; range: (groups: string[]) => string }[] = [
+  {
+    pattern: new RegExp(`${escape(CURL_HEAD)}${NUMBER} ${WORD} ago${escape(CURL_TAIL)}`, 'g'),
+    range: ([count, word]) => `${count}${unitOfWord(word ?? '') ?? ''}`,
+  },
+  {
+    pattern: new RegExp(`${escape(JS_HEAD)}(?:${NUMBER} \\* )?${JS_MS}${escape(JS_TAIL)}`, 'g'),
+    range: ([count, ms]) =>
+      `${count ?? 1}${(Object.keys(JS_UNIT_MS) as Unit[]).find((unit) => JS_UNIT_MS[unit] === ms) ?? ''}`,
+  },
+  {
+    pattern: new RegExp(`${escape(PY_HEAD)}${WORD}=${NUMBER}${escape(PY_TAIL)}`, 'g'),
+    range: ([word, count]) => `${count}${unitOfWord(word ?? '') ?? ''}`,
+  },
+];
+
+/** The way back: every expression we write becomes its marker again, so the text is plain JSON-ish. */
 export function markRelative(text: string): string {
   let out = text;
-  for (const target of RELATIVE_TARGETS)
-    for (const preset of RANGE_PRESETS)
-      out = out.split(replacement(target, preset)).join(JSON.stringify(relativeMarker(preset)));
+  for (const { pattern, range } of PATTERNS) {
+    out = out.replace(pattern, (match, ...rest: unknown[]) => {
+      const parsed = RelativeRange.safeParse(range(rest.slice(0, 2) as string[]));
+      return parsed.success ? JSON.stringify(relativeMarker(parsed.data)) : match;
+    });
+  }
   return out;
 }
 
-/** The preset a `from` value stands for, when it is a marker. */
-export function presetOfMarker(value: unknown): RangePreset | undefined {
+/** The rolling range a `from` value stands for, when it is a marker. */
+export function rangeOfMarker(value: unknown): RelativeRange | undefined {
   if (typeof value !== 'string' || !value.startsWith('@relative:')) return undefined;
-  return RANGE_PRESETS.find((preset) => relativeMarker(preset) === value);
+  const parsed = RelativeRange.safeParse(value.slice('@relative:'.length));
+  return parsed.success ? parsed.data : undefined;
 }
