@@ -1,7 +1,7 @@
 /**
  * @module One listening connection of the PG notify hub: opening it (health-check bounded), bringing its
  * LISTENs in line with the channels that have listeners, and ending it without waiting long on a peer that
- * no longer answers. The hub (pg-notify.ts) keeps one open and reconnects when `lost` settles.
+ * no longer answers. The hub keeps one open (pg-reconnect.ts) and reconnects when `lost` settles.
  */
 import pg from 'pg';
 

@@ -5,33 +5,23 @@
  * heartbeats, key re-checks (revoked → `Key blocked`, 1008) and protocol pings that drop dead peers.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import {
-  ERROR_TEXT,
-  LIVE_CLOSE,
-  LIVE_MAX_BUFFERED_BYTES,
-  LIVE_MAX_LIFETIME_MS,
-  LIVE_TEXT,
-  type LiveStream,
-} from '../../contract';
-import type { Caller, KeyResolver } from '../auth/key-resolver';
+import { LIVE_CLOSE, LIVE_MAX_BUFFERED_BYTES, LIVE_MAX_LIFETIME_MS } from '../../contract';
+import type { KeyResolver } from '../auth/key-resolver';
 import type { PlanTable } from '../config/plans';
-import { latestCursor, readChangesResuming } from '../changes/change-log';
 import type { ChangeWakeups } from '../changes/change-wakeups';
 import type { ArticleSearch } from '../search/article-search';
 import type { Db } from '../store/db';
 import { findSourceStandings } from '../store/sources-repo';
-import { acquireLease, releaseInstanceLeases, releaseLease } from '../store/ws-leases-repo';
-import { loadChanges } from './change-batch';
+import { releaseInstanceLeases } from '../store/ws-leases-repo';
+import { createConnectionAttacher } from './attach-connection';
 import { lazyLocalWakeups } from './lazy-wakeups';
-import { openLiveConnection, type ConnectionLog, type LiveConnection } from './live-connection';
+import type { ConnectionLog } from './live-connection';
 import { startLiveDuties } from './live-duties';
 import { createLiveHub } from './live-hub';
-import { readUpgradeRequest, refuseUpgrade } from './upgrade-request';
-import { liveConnections } from '../metrics/registry';
 import type { LiveSignals } from './live-signals';
+import { createUpgradeGate } from './upgrade-gate';
 
 export interface LiveTimings {
   maxLifetimeMs: number;
@@ -102,98 +92,26 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
   const alive = new WeakMap<WebSocket, boolean>();
   let closed = false;
 
-  function attach(socket: WebSocket, stream: LiveStream, caller: Caller, leaseId: string): void {
-    const burst = caller.plan.burst;
-    liveConnections.inc({ stream });
-    const connection: LiveConnection = openLiveConnection({
-      stream,
-      socket,
-      caller,
-      leaseId,
-      log,
-      limits: {
-        maxLifetimeMs: timings.maxLifetimeMs,
-        maxBufferedBytes: timings.maxBufferedBytes,
-        frameRate: burst ? { frames: burst.requests, windowMs: burst.seconds * 1000 } : null,
-      },
-      latestMatch: async (subscription, asOf) =>
-        (
-          await deps.articles.searchPage({
-            ...subscription.filter.request,
-            createdAtMost: asOf,
-            page: 1,
-            pageSize: 1,
-          })
-        )[0] ?? null,
-      readChanges: async (after, limit) => {
-        const page = await readChangesResuming(db, after, limit);
-        return page.ok ? { ok: true, changes: await loadChanges(db, page.changes, sourceStandings) } : page;
-      },
-      latestCursor: () => latestCursor(db),
-      onClosed: () => {
-        liveConnections.dec({ stream });
-        hub.remove(connection);
-        releaseLease(db, leaseId).catch((err: unknown) =>
-          log.warn({ err, leaseId }, 'live lease release failed'),
-        );
-      },
-    });
-    alive.set(socket, true);
-    socket.on('pong', () => alive.set(socket, true));
-    hub.add(connection);
-  }
-
-  async function admitUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const { stream, presentedKey, takeover } = readUpgradeRequest(request);
-    if (stream === null) return refuseUpgrade(socket, 404, 'Not Found');
-    if (closed) return refuseUpgrade(socket, 503, 'Service shutting down');
-    const caller = await deps.keys.resolve(presentedKey);
-    if (!caller) return refuseUpgrade(socket, 401, ERROR_TEXT.unauthorized);
-    if (!caller.plan.capabilities.websocket) return refuseUpgrade(socket, 403, LIVE_TEXT.websocketForbidden);
-    const limit = caller.plan.websocketConnections;
-    const lease = await acquireLease(db, {
-      keyId: caller.key.id,
-      limit,
-      takeover,
-      instanceId,
-      stream,
-      staleAfterMs: timings.staleAfterMs,
-    });
-    if (!lease.ok) return refuseUpgrade(socket, 429, LIVE_TEXT.connectionLimit(limit));
-    if (lease.displaced) {
-      await deps.signals.publish({
-        kind: 'preempt',
-        leaseId: lease.displaced.leaseId,
-        newLeaseId: lease.leaseId,
-      });
-    }
-    if (socket.destroyed || closed) {
-      await releaseLease(db, lease.leaseId);
-      if (!socket.destroyed) refuseUpgrade(socket, 503, 'Service shutting down');
-      return;
-    }
-    // `ws` answers a malformed handshake with 400 itself and never hands the socket over: free the slot then.
-    let attached = false;
-    socket.once('close', () => {
-      if (!attached)
-        releaseLease(db, lease.leaseId).catch((err: unknown) =>
-          log.warn({ err }, 'live lease release failed'),
-        );
-    });
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      attached = true;
-      attach(ws, stream, caller, lease.leaseId);
-    });
-  }
-
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    // A peer that goes away mid-handshake must not crash the process.
-    socket.on('error', () => undefined);
-    admitUpgrade(request, socket, head).catch((err: unknown) => {
-      log.warn({ err }, 'live upgrade failed');
-      if (!socket.destroyed) refuseUpgrade(socket, 500, ERROR_TEXT.internal);
-    });
-  };
+  const attach = createConnectionAttacher({
+    db,
+    articles: deps.articles,
+    hub,
+    sourceStandings,
+    alive,
+    timings,
+    log,
+  });
+  const onUpgrade = createUpgradeGate({
+    db,
+    keys: deps.keys,
+    signals: deps.signals,
+    wss,
+    instanceId,
+    staleAfterMs: timings.staleAfterMs,
+    isClosed: () => closed,
+    attach,
+    log,
+  });
   deps.server.on('upgrade', onUpgrade);
 
   const duties = startLiveDuties({

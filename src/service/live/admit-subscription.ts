@@ -1,0 +1,121 @@
+/**
+ * @module createSubscriptionAdmission: which subscription a live connection serves and what reaches it. Each
+ * valid subscription is admitted in turn (the newest wins); the enhanced stream first gets the latest match,
+ * a resumed subscription first replays its changes, and deliveries offered meanwhile are held to follow.
+ */
+import type { Subscription } from './client-frame';
+import { articleFrame } from './article-frame';
+import { liveFilterMatches, type DeliveryCandidate } from './live-filter';
+import { toLiveArticle, type DeliveryKind } from './present-live';
+import { resumeSubscription, type ReadChanges, type ResumeDeps, type ResumeTarget } from './resume-replay';
+import type { ArticleRecord } from '../model/article';
+
+/** Where an admission reads what it sends besides live deliveries. */
+export interface AdmissionSources {
+  /**
+   * The newest article the subscription matches among those indexed by `asOf` (what a search would list
+   * first then); enhanced stream only. Later articles reach the connection as deliveries, in order.
+   */
+  latestMatch(subscription: Subscription, asOf: Date): Promise<ArticleRecord | null>;
+  /** The change log after `after` (up to `limit`, loaded for matching), or why it cannot be resumed from. */
+  readChanges: ReadChanges;
+  /** The cursor of the last committed change. */
+  latestCursor(): Promise<number>;
+}
+
+export type AdmissionDeps = ResumeDeps & AdmissionSources;
+
+export interface SubscriptionAdmission {
+  /** The admitted subscription; null before the first. */
+  current(): Subscription | null;
+  admit(next: Subscription): void;
+  /** Delivers the article of the change at `cursor` if the admitted subscription wants it (or holds it). */
+  offer(candidate: DeliveryCandidate, kind: DeliveryKind, cursor: number): void;
+}
+
+interface Offered {
+  candidate: DeliveryCandidate;
+  kind: DeliveryKind;
+  cursor: number;
+}
+
+export function createSubscriptionAdmission(deps: AdmissionDeps): SubscriptionAdmission {
+  const { socket, stream, leaseId, log, now } = deps;
+  let subscription: Subscription | null = null;
+  /** Bumped per admitted subscription so a slow look-up or replay of an older one is dropped. */
+  let generation = 0;
+  /** While the latest match is looked up or a resumed subscription replays, deliveries wait here to follow. */
+  let held: Offered[] | null = null;
+  /**
+   * The article sent as the latest match. An article indexed just before admission can also be announced just
+   * after it, while the hub is still on its way to this connection: it is the same news, sent once.
+   */
+  let sentAsLatest: number | null = null;
+
+  const target: ResumeTarget = {
+    isNewest: (ticket) => ticket === generation,
+    adoptHolding(next) {
+      subscription = next;
+      sentAsLatest = null;
+      held = [];
+    },
+    deliver(candidate, kind, current, cursor) {
+      if (kind === 'revised' && !current.delivery.includeUpdates) return;
+      if (kind === 'created' && candidate.article.id === sentAsLatest) return;
+      if (!liveFilterMatches(current.filter, candidate)) return;
+      socket.sendText(articleFrame(stream, candidate, kind, current, cursor));
+    },
+    release(current, follows) {
+      const waiting = held ?? [];
+      held = null;
+      for (const { candidate, kind, cursor } of waiting)
+        if (follows(cursor)) target.deliver(candidate, kind, current, cursor);
+    },
+  };
+
+  async function sendLatestMatch(current: Subscription, ticket: number, asOf: Date): Promise<void> {
+    let latest: ArticleRecord | null = null;
+    try {
+      latest = await deps.latestMatch(current, asOf);
+    } catch (error) {
+      log.warn({ err: error, leaseId }, 'live: latest match look-up failed');
+    }
+    if (ticket !== generation) return;
+    if (latest) {
+      sentAsLatest = latest.id;
+      socket.send({
+        action: 'sendArticle',
+        data: toLiveArticle(stream, latest, current.delivery, 'created'),
+      });
+    }
+    target.release(current, () => true);
+  }
+
+  return {
+    current: () => subscription,
+    admit(next) {
+      generation += 1;
+      if (next.resumeAfter !== null) {
+        void resumeSubscription(deps, target, next, generation).catch((error: unknown) =>
+          log.warn({ err: error, leaseId }, 'live: resume failed'),
+        );
+        return;
+      }
+      subscription = next;
+      sentAsLatest = null;
+      const admittedAt = now();
+      socket.send({ action: 'admit', leaseId, serverNow: admittedAt, clientNonce: next.clientNonce });
+      if (stream === 'enhanced') {
+        held = held ?? [];
+        void sendLatestMatch(next, generation, new Date(admittedAt));
+      } else {
+        held = null;
+      }
+    },
+    offer(candidate, kind, cursor) {
+      if (socket.isClosing() || subscription === null) return;
+      if (held !== null) held.push({ candidate, kind, cursor });
+      else target.deliver(candidate, kind, subscription, cursor);
+    },
+  };
+}
