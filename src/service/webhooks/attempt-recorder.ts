@@ -27,8 +27,16 @@ interface Waiting {
   reject(err: unknown): void;
 }
 
-/** Records successes in batches of at most `maxBatch`, failures one by one. */
-export function batchingAttemptRecorder(db: Queryable, maxBatch = 256): AttemptRecorder {
+export interface BatchingOptions {
+  /** At most this many successes per statement. */
+  maxBatch?: number;
+  /** How long the first success of a batch waits for others to join it. */
+  lingerMs?: number;
+}
+
+/** Records successes in batches, failures one by one. */
+export function batchingAttemptRecorder(db: Queryable, options: BatchingOptions = {}): AttemptRecorder {
+  const { maxBatch = 256, lingerMs = 0 } = options;
   const queue: Waiting[] = [];
   let writing = false;
 
@@ -54,6 +62,7 @@ export function batchingAttemptRecorder(db: Queryable, maxBatch = 256): AttemptR
   async function drain(): Promise<void> {
     writing = true;
     try {
+      if (lingerMs > 0) await new Promise((resolve) => setTimeout(resolve, lingerMs));
       while (queue.length > 0) await writeBatch(queue.splice(0, maxBatch));
     } finally {
       writing = false;

@@ -18,6 +18,12 @@ export interface DeliveryWorkerTimings {
   maxInFlight: number;
   /** How often due deliveries (retries) are looked for without a kick. */
   pollMs: number;
+  /**
+   * How long a finished delivery waits for others before freed slots are claimed again: one claim (and one
+   * recording) for several deliveries instead of one each. The embedded store runs one statement at a time, so
+   * there it pays (5 ms: 116 → 536 deliveries/s); a server runs them side by side and only loses latency (0).
+   */
+  lingerMs?: number;
 }
 
 export const DEFAULT_WORKER_TIMINGS: DeliveryWorkerTimings = {
@@ -25,6 +31,8 @@ export const DEFAULT_WORKER_TIMINGS: DeliveryWorkerTimings = {
   maxInFlight: 128,
   pollMs: 1_000,
 };
+
+const EMBEDDED_LINGER_MS = 5;
 
 export interface DeliveryWorkerDeps {
   db: Db;
@@ -43,6 +51,7 @@ export interface DeliveryWorker {
 
 export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   const timings = { ...DEFAULT_WORKER_TIMINGS, ...deps.timings };
+  const lingerMs = timings.lingerMs ?? (deps.db.engine === 'pglite' ? EMBEDDED_LINGER_MS : 0);
   // Longer than an attempt can take, so a live worker's claim never runs out under it.
   const leaseMs = deps.policy.timeoutMs + 10_000;
   const busy = new Map<number, number>();
@@ -50,7 +59,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   let pumping = false;
   let again = false;
   let closed = false;
-  const record = batchingAttemptRecorder(deps.db);
+  const record = batchingAttemptRecorder(deps.db, { lingerMs });
 
   async function send(claim: ClaimedDelivery, webhooks: Awaited<ReturnType<typeof findWebhooksByIds>>) {
     const webhook = webhooks.get(claim.webhookId);
@@ -80,7 +89,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
         if (left > 0) busy.set(claim.webhookId, left);
         else busy.delete(claim.webhookId);
         inFlight.delete(running);
-        kick();
+        kickSoon();
       });
     inFlight.add(running);
   }
@@ -118,6 +127,16 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       });
   }
 
+  let soon: NodeJS.Timeout | null = null;
+  function kickSoon(): void {
+    if (lingerMs === 0) return kick();
+    if (soon || closed) return;
+    soon = setTimeout(() => {
+      soon = null;
+      kick();
+    }, lingerMs);
+  }
+
   const timer = setInterval(kick, timings.pollMs);
   timer.unref();
   kick();
@@ -127,6 +146,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     async close() {
       closed = true;
       clearInterval(timer);
+      if (soon) clearTimeout(soon);
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
