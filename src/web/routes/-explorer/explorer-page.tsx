@@ -62,8 +62,14 @@ export function ExplorerPage() {
     if (results.data && !results.isPlaceholderData)
       learn(results.data.articles, body.includeEntities === true);
   }, [results.data, results.isPlaceholderData, body.includeEntities, learn]);
+  // The rows go first: on the embedded store queries run one at a time, and a stats request sent alongside
+  // held the page's search behind it (bench:web: first rows 1.7 s with the search itself at 14 ms).
+  const rowsFirst = results.isFetching;
   // One stats request gives the count line and the facets.
-  const facets = useFacets(useMemo(() => facetBody(filters), [filters]));
+  const facets = useFacets(
+    useMemo(() => facetBody(filters), [filters]),
+    { enabled: !rowsFirst },
+  );
   // The feed lives here, not in its view, so it keeps running (and counting) while another view is shown.
   const liveFilters = useMemo(() => subscriptionFilters(filters, state.updates), [filters, state.updates]);
   const live = useLiveFeed(liveFilters, { enabled: state.live });
@@ -177,7 +183,14 @@ export function ExplorerPage() {
             onSelect={setSelected}
             onOpen={openArticle}
             onChange={update}
-            above={<QueryHistogram state={state} now={new Date(minute * 60_000)} onChange={update} />}
+            above={
+              <QueryHistogram
+                state={state}
+                now={new Date(minute * 60_000)}
+                onChange={update}
+                deferred={rowsFirst}
+              />
+            }
           />
         )}
         {state.view === 'live' && (
@@ -195,7 +208,12 @@ export function ExplorerPage() {
         {state.view === 'charts' && (
           <div id="panel-charts" role="tabpanel" aria-labelledby="tab-charts">
             <Suspense fallback={<p>Loading charts…</p>}>
-              <SentimentCharts state={state} now={new Date(minute * 60_000)} onChange={update} />
+              <SentimentCharts
+                state={state}
+                now={new Date(minute * 60_000)}
+                onChange={update}
+                deferred={rowsFirst}
+              />
             </Suspense>
           </div>
         )}

@@ -84,6 +84,7 @@ export function facetsOptions(body: ArticleStatsBody) {
   });
 }
 
-export function useFacets(body: ArticleStatsBody) {
-  return useQuery(facetsOptions(body));
+/** `enabled: false` holds the request back (the page's rows go first). */
+export function useFacets(body: ArticleStatsBody, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...facetsOptions(body), enabled });
 }

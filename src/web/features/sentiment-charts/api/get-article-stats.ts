@@ -88,8 +88,21 @@ export function sampledStatsOptions(body: ArticleStatsBody) {
  * an upstream without the endpoint is sampled instead; without it (the results' histogram, which must not
  * spend ten requests of quota) such an upstream gives `data: null`.
  */
-export function useArticleStats(body: ArticleStatsBody, { sample = true }: { sample?: boolean } = {}) {
-  const direct = useQuery(serviceStatsOptions(body));
-  const sampled = useQuery({ ...sampledStatsOptions(body), enabled: sample && direct.data === null });
+export interface ArticleStatsUse {
+  /** Fall back to a sample of articles when the upstream has no stats endpoint. */
+  sample?: boolean;
+  /** False holds the request back (the page's rows go first on a store that runs one query at a time). */
+  enabled?: boolean;
+}
+
+export function useArticleStats(
+  body: ArticleStatsBody,
+  { sample = true, enabled = true }: ArticleStatsUse = {},
+) {
+  const direct = useQuery({ ...serviceStatsOptions(body), enabled });
+  const sampled = useQuery({
+    ...sampledStatsOptions(body),
+    enabled: enabled && sample && direct.data === null,
+  });
   return sample && direct.data === null ? sampled : direct;
 }

@@ -15,10 +15,12 @@ interface Props {
   state: ExplorerSearch;
   now: Date;
   onChange: (patch: Partial<ExplorerSearch>) => void;
+  /** Hold the request back until the page's rows have arrived. */
+  deferred?: boolean;
 }
 
-export function QueryHistogram({ state, now, onChange }: Props) {
-  const stats = useArticleStats(statsBody(state, now), { sample: false });
+export function QueryHistogram({ state, now, onChange, deferred = false }: Props) {
+  const stats = useArticleStats(statsBody(state, now), { sample: false, enabled: !deferred });
   const bounds = chartBounds(state, now);
   const buckets = useMemo(
     () => (stats.data ? fillTimeline(stats.data, { from: bounds.from, to: bounds.to }) : []),

@@ -15,10 +15,12 @@ interface Props {
   state: ExplorerSearch;
   now: Date;
   onChange: (patch: Partial<ExplorerSearch>) => void;
+  /** Hold the request back until the page's rows have arrived. */
+  deferred?: boolean;
 }
 
-export default function SentimentCharts({ state, now, onChange }: Props) {
-  const stats = useArticleStats(statsBody(state, now));
+export default function SentimentCharts({ state, now, onChange, deferred = false }: Props) {
+  const stats = useArticleStats(statsBody(state, now), { enabled: !deferred });
   const bounds = chartBounds(state, now);
   const span = bounds.from !== undefined && bounds.to !== undefined ? bounds.to - bounds.from : null;
   const buckets = useMemo(
