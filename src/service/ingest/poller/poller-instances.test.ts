@@ -98,11 +98,16 @@ describe.each(ENGINES)('pollers of several instances share one schedule [$engine
     async () => {
       const a = instance(dbs.a, 'instance-a', { maxConcurrentPolls: 1 });
       const b = instance(dbs.b, 'instance-b', { maxConcurrentPolls: 2 });
-      const [fromA, fromB] = await Promise.all([a.tick(), b.tick()]);
-      expect([fromA?.length, fromB?.length]).toEqual([1, 2]);
-      // The one left is still due: the next tick with a free slot takes it, and nothing is polled twice.
-      const rest = await a.tick();
-      expect(domainsOf([fromA ?? [], fromB ?? [], rest]).sort()).toEqual([...DOMAINS].sort());
+      const rounds: Awaited<ReturnType<typeof a.tick>>[] = [];
+      // Racing claims may each skip a row the other is locking: what is left stays due for a later tick.
+      for (let round = 0; round < 4 && domainsOf(rounds).length < DOMAINS.length; round += 1) {
+        const [fromA, fromB] = await Promise.all([a.tick(), b.tick()]);
+        expect(fromA.length).toBeLessThanOrEqual(1);
+        expect(fromB.length).toBeLessThanOrEqual(2);
+        rounds.push(fromA, fromB);
+      }
+      expect(rounds.slice(0, 2).flat().length).toBeLessThan(DOMAINS.length);
+      expect(domainsOf(rounds).sort()).toEqual([...DOMAINS].sort());
       expect(DOMAINS.map(hits)).toEqual([1, 1, 1, 1]);
     },
   );
