@@ -40,7 +40,7 @@ test('drawer: + includes and − excludes the source; Escape closes after either
   dialog = await openFirst(page);
   const other = ((await dialog.locator('[data-chip^="sources:"]').getAttribute('data-chip')) ?? '').slice(8);
   await dialog.getByRole('button', { name: `Exclude source ${other}` }).click();
-  await expect.poll(() => searchParam(page, 'exclude')).toEqual([other]);
+  await expect.poll(() => searchParam(page, 'excludeSources')).toEqual([other]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(dataRows(page).first()).toBeVisible();
@@ -58,14 +58,14 @@ test('drawer: − on a category needs a query, then ANDs a negated term onto it'
 
   const title = (await dataRows(page).first().getByRole('link').textContent()) ?? '';
   const word = title.split(/\W+/).find((w) => w.length > 4) ?? 'market';
-  await page.goto(`${ALL_SOURCES}&q=%22${encodeURIComponent(word)}%22`);
+  await page.goto(`${ALL_SOURCES}&query=%22${encodeURIComponent(word)}%22`);
   await expect(dataRows(page).first()).toBeVisible();
   dialog = await openFirst(page);
   const category = (
     (await dialog.locator('[data-chip^="categories:"]').first().getAttribute('data-chip')) ?? ''
   ).slice('categories:'.length);
   await dialog.getByRole('button', { name: `Exclude category ${category}` }).click();
-  await expect.poll(() => searchParam(page, 'q')).toBe(`${word} AND -category:${category}`);
+  await expect.poll(() => searchParam(page, 'query')).toBe(`${word} AND -category:${category}`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
