@@ -89,6 +89,8 @@ test('the sidebar sentiment and minimum confidence filter results and counts ali
 });
 
 test('the count line and the facets come from one stats request, and facets filter', async ({ page }) => {
+  // The stats request follows the rows: let the page before the reload finish it, so the one awaited is new.
+  await page.waitForLoadState('networkidle');
   const first = facetsWhere(page, () => true);
   await page.reload();
   const stats = (await (await first).json()) as ArticleStatsResponse;
