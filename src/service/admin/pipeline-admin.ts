@@ -2,6 +2,7 @@
  * @module The CLI's way to the sources catalog and import: the running service's admin API when it holds
  * the embedded store (PGlite allows one process per data directory), else the store itself.
  */
+import { randomUUID } from 'node:crypto';
 import { adminClient } from './admin-client';
 import { runningServiceAdmin } from '../bootstrap/data-dir';
 import { openCompanyCatalog } from '../companies/company-catalog';
@@ -89,10 +90,14 @@ const READABLE_STATUSES = [200, 404, 409];
 
 export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin {
   const call = adminClient(baseUrl, token, READABLE_STATUSES);
+  const callOk = adminClient(baseUrl, token);
+  // Batches are numbered: the service writes them in this order, whichever request reaches it first.
+  const importId = randomUUID();
+  let nextIndex = 0;
   return {
     via: `the running service at ${baseUrl}`,
-    // One request at a time: the service writes each batch as it comes.
-    importBatchesInFlight: 1,
+    // The service enriches the next batch while it writes the last one.
+    importBatchesInFlight: 2,
     list: async () =>
       (await call<{ sources: SourceRecord[] }>('GET', '/admin/sources')).body.sources.map((s) => ({
         ...s,
@@ -114,9 +119,13 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
     },
     setEnabled: async (domain, enabled) =>
       (await call('POST', '/admin/sources/enabled', { domain, enabled })).status === 200,
-    importBatch: async (articles) =>
-      (await call<{ counts: ImportCounts }>('POST', '/admin/ingest/batch', { articles })).body.counts,
-    finishImport: async () => (await call<MaintenanceResult>('POST', '/admin/ingest/done', {})).body,
+    importBatch: async (articles) => {
+      const order = { importId, index: nextIndex++ };
+      return (await callOk<{ counts: ImportCounts }>('POST', '/admin/ingest/batch', { articles, order })).body
+        .counts;
+    },
+    finishImport: async () =>
+      (await call<MaintenanceResult>('POST', '/admin/ingest/done', { importId })).body,
     countArticles: async () =>
       (await call<{ articles: number }>('GET', '/admin/articles/count')).body.articles,
     reenrichBatch: async (step) => (await call<ReenrichResult>('POST', '/admin/enrich/batch', step)).body,

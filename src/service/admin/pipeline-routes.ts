@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ArticleEventBus } from '../events/article-events';
-import { importArticles } from '../ingest/import/import-articles';
 import { MAX_IMPORT_BATCH, MAX_IMPORT_BATCH_BYTES } from '../ingest/import/import-jsonl';
 import { ImportLine } from '../ingest/import/import-line';
 import { MAX_REENRICH_BATCH, reenrichBatch } from '../ingest/pipeline/reenrich-batch';
@@ -14,18 +13,19 @@ import { HttpError, notFound } from '../http/http-error';
 import { parseOr400 } from '../http/validate';
 import { listSourceRecords, setSourceEnabled } from '../store/sources-repo';
 import { dropSource, saveSource } from '../sources/save-source';
-import type { CompanyMatcher } from '../enrich/companies/match-companies';
+import type { CompanyCatalog } from '../companies/company-catalog';
 import { countArticles } from '../store/articles-repo';
 import type { Db } from '../store/db';
 import { maintainArticles } from '../store/maintenance';
 import { tokenMatches } from './admin-routes';
+import { BatchOrderError, createImportSessions } from './import-sessions';
 
 export interface PipelineAdminDeps {
   db: Db;
   events: ArticleEventBus;
   adminToken: string;
   /** Imports are tagged from the store's companies; the bundled seed when absent. */
-  companies?: CompanyMatcher;
+  companies?: CompanyCatalog;
 }
 
 const Domain = z
@@ -58,9 +58,13 @@ const ReenrichBody = z.object({
     .min(1)
     .max(MAX_REENRICH_BATCH, `limit must not be greater than ${MAX_REENRICH_BATCH}`),
 });
+const ImportId = z.string().min(1, 'importId should not be empty').max(100, 'importId is too long');
 const BatchBody = z.object({
   articles: z.array(ImportLine).max(MAX_IMPORT_BATCH, `at most ${MAX_IMPORT_BATCH} articles per batch`),
+  /** The batch's place in its import: batches sent together are written in this order. */
+  order: z.object({ importId: ImportId, index: z.number().int().nonnegative() }).optional(),
 });
+const DoneBody = z.object({ importId: ImportId.optional() });
 
 /**
  * Import batches carry article bodies; the API's small search-body limit does not fit them. Twice
@@ -94,14 +98,22 @@ export function registerPipelineRoutes(app: FastifyInstance, deps: PipelineAdmin
     if (!(await setSourceEnabled(deps.db, domain, enabled))) throw notFound(`Unknown source ${domain}`);
     return { domain, enabled };
   });
+  const imports = createImportSessions({ db: deps.db, events: deps.events, companies: deps.companies });
+  app.addHook('onClose', () => imports.close());
   app.post('/admin/ingest/batch', { bodyLimit: BATCH_BODY_LIMIT }, async (request) => {
-    const { articles } = parseOr400(BatchBody, request.body ?? {});
-    return {
-      counts: await importArticles({ db: deps.db, events: deps.events, companies: deps.companies }, articles),
-    };
+    const { articles, order } = parseOr400(BatchBody, request.body ?? {});
+    try {
+      return { counts: await imports.importBatch(articles, order) };
+    } catch (error) {
+      if (!(error instanceof BatchOrderError)) throw error;
+      throw new HttpError(409, { statusCode: 409, error: 'Conflict', message: error.message });
+    }
   });
   // The end of a bulk import: the planner learns the new rows now, not when a threshold check comes round.
-  app.post('/admin/ingest/done', async () => maintainArticles(deps.db));
+  app.post('/admin/ingest/done', async (request) => {
+    await imports.finish(parseOr400(DoneBody, request.body ?? {}).importId);
+    return maintainArticles(deps.db);
+  });
   app.get('/admin/articles/count', async () => ({ articles: await countArticles(deps.db) }));
   app.post('/admin/enrich/batch', async (request) =>
     reenrichBatch({ db: deps.db, companies: deps.companies }, parseOr400(ReenrichBody, request.body ?? {})),

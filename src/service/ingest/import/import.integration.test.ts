@@ -211,6 +211,61 @@ describe('bulk import (JSONL)', () => {
     expect((await runImport(linesOf(lines.join('\n')), { sink })).counts.created).toBe(2);
   });
 
+  it('should write numbered batches in their order through the service, whichever request arrives first', async () => {
+    const auth = { authorization: `Bearer ${h.adminToken}` };
+    const post = (body: unknown) =>
+      apiClient(h.service.url).post<{ counts?: Record<string, number>; message?: string }>(
+        '/admin/ingest/batch',
+        body,
+        auth,
+      );
+    const batch = (title: string) => [JSON.parse(line('ordered', title)) as Record<string, unknown>];
+    const importId = 'ordered-import';
+    // The revision is sent first; it must wait for batch 0, which creates the article it revises.
+    const second = post({
+      articles: batch('Glimmerforge smelter restarts ahead of plan'),
+      order: { importId, index: 1 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const first = await post({
+      articles: batch('Glimmerforge smelter halted'),
+      order: { importId, index: 0 },
+    });
+    expect(first.body.counts).toMatchObject({ created: 1 });
+    expect((await second).body.counts).toMatchObject({ revised: 1 });
+    expect((await search('restarts')).body.articles).toHaveLength(1);
+
+    const again = await post({ articles: [], order: { importId, index: 1 } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('already sent');
+    const farAhead = await post({ articles: [], order: { importId, index: 50 } });
+    expect(farAhead.status).toBe(409);
+    expect(farAhead.body.message).toContain('ahead');
+    const badOrder = await post({ articles: [], order: { importId, index: -1 } });
+    expect(badOrder.status).toBe(400);
+    const done = await apiClient(h.service.url).post('/admin/ingest/done', { importId }, auth);
+    expect(done.status).toBe(200);
+  });
+
+  it('should import a many-batch file through the service with two batches in flight, in file order', async () => {
+    const admin = httpPipelineAdmin(h.service.url, h.adminToken);
+    expect(admin.importBatchesInFlight).toBe(2);
+    const titles = ['Glimmerforge forge one', 'Glimmerforge forge two', 'Glimmerforge forge three'];
+    const text = [
+      ...titles.map((title) => line('inflight', title)),
+      ...Array.from({ length: 6 }, (_, i) => line(`inflight-${i}`, `Glimmerforge batch filler ${i}`)),
+    ].join('\n');
+    const report = await runImport(linesOf(text), {
+      sink: (batch) => admin.importBatch(batch),
+      batchSize: 1,
+      inFlight: admin.importBatchesInFlight,
+    });
+    expect(report.counts).toMatchObject({ created: 7, revised: 2 });
+    await admin.finishImport();
+    const stored = await findArticleByLink(h.service.db, 'https://www.importedwire.example/inflight');
+    expect(stored?.title).toBe('Glimmerforge forge three');
+  });
+
   it('should refuse the admin API without the token', async () => {
     const res = await apiClient(h.service.url).post('/admin/ingest/batch', { articles: [] });
     expect(res.status).toBe(401);
