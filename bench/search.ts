@@ -4,7 +4,9 @@
  * p50/p95/p99 per shape next to the raw SQL time of the same query, the mix throughput at concurrency C, and
  * appends the table to bench/RESULTS.md. `--load ingest` loads the real headlines of ../shared/data through
  * `npm run ingest` instead (bench/import) and measures the store as the import leaves it, with no manual
- * maintenance, then the same shapes again after a manual VACUUM ANALYZE in the same run.
+ * maintenance, then the same shapes again after a manual VACUUM ANALYZE in the same run. `--via service` runs
+ * the service (a child process on the same data directory or database) during the import, so the CLI sends
+ * its batches to the service's admin API, as it does when an operator imports into a running service.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -34,6 +36,7 @@ import { writeImportFile, type ImportFile } from './import/import-file';
 import { runIngestCli, type IngestRun } from './import/run-ingest';
 import { hasNewsData } from './ingest/news-articles';
 import { appendResults, markdownTable, percentile } from './results-file';
+import { serviceProcesses } from '../src/service/testing/service-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,10 +46,13 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     'throughput-seconds': { type: 'string', default: '10' },
     load: { type: 'string', default: 'bulk' },
+    /** With `--load ingest`: `store` (the CLI writes to the store) or `service` (through a running service). */
+    via: { type: 'string', default: 'store' },
     batch: { type: 'string', default: '500' },
   },
 });
 const VIA_INGEST = args.load === 'ingest';
+const VIA_SERVICE = VIA_INGEST && args.via === 'service';
 const ARTICLES = Number(args.articles);
 const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
@@ -129,12 +135,23 @@ async function loadThroughIngest(): Promise<{ file: ImportFile; run: IngestRun }
   const file = path.join(INGEST_DIR, 'import.jsonl');
   const written = writeImportFile(file, ARTICLES, 'www.cnbc.com');
   log(`  import file: ${written.real} real, ${written.generated} generated, ${written.markers} markers`);
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const run = await runIngestCli(
-    file,
-    { ...env, NEWSROOM_DATA_DIR: INGEST_DIR, ...(url ? { DATABASE_URL: schemaUrl(url) } : {}) },
-    Number(args.batch),
-  );
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    NEWSROOM_DATA_DIR: INGEST_DIR,
+    ...(url ? { DATABASE_URL: schemaUrl(url) } : {}),
+  };
+  const service = VIA_SERVICE
+    ? serviceProcesses(INGEST_DIR, {
+        ...env,
+        PORT: '0',
+        NEWSROOM_DEMO: '0',
+        NEWSROOM_POLL: '0',
+        LOG_LEVEL: 'warn',
+      })
+    : null;
+  if (service) log(`  service started at ${await service.start()}`);
+  const run = await runIngestCli(file, env, Number(args.batch)).finally(() => service?.stopAll());
   rmSync(file, { force: true });
   log(
     `  ${run.summary} — ${run.wallSeconds.toFixed(1)} s wall, ${run.cpuSeconds.toFixed(1)} CPU-s of the CLI`,
@@ -199,8 +216,12 @@ function runLoadClient(plan: object): Promise<{ requests: number; errors: number
   });
 }
 
-async function timeIt(fn: () => Promise<unknown>, n: number): Promise<number[]> {
-  for (let i = 0; i < 3; i += 1) await fn();
+/** Warm-up requests per shape before timing: the first shapes measured would otherwise pay for JIT warm-up. */
+const WARM_UP = 10;
+
+async function timeIt(fn: () => Promise<unknown>, n: number, afterWarmUp?: () => void): Promise<number[]> {
+  for (let i = 0; i < WARM_UP; i += 1) await fn();
+  afterWarmUp?.();
   const out: number[] = [];
   for (let i = 0; i < n; i += 1) {
     const t = performance.now();
@@ -216,6 +237,8 @@ interface ShapeTimes {
   name: string;
   hits: number;
   http: number[];
+  /** The service's own time per request (Fastify's reply.elapsedTime: request received → response sent). */
+  server: number[];
   sql: number[];
   /** The executed page query's plan: node types, and buffers it touched (work, independent of machine load). */
   plan: { nodes: string; buffers: number };
@@ -266,6 +289,8 @@ async function explainLast(into: { last?: { conn: Queryable; sql: string; values
 
 interface BenchApp {
   base: string;
+  /** The service's own time of each request answered since the last take (sorted). */
+  takeServerTimes(): number[];
   post(body: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -281,12 +306,21 @@ async function serve(db: Db, aux: AuxPools, key: string): Promise<BenchApp> {
     logger: false,
     rest: createRestDeps(db, { walkDb: aux.walkDb }),
   });
+  let serverTimes: number[] = [];
+  app.addHook('onResponse', async (_request, reply) => {
+    serverTimes.push(reply.elapsedTime);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const poster = createJsonPoster(base, { 'x-api-key': key }, 4);
   return {
     base,
+    takeServerTimes() {
+      const taken = serverTimes.sort((a, b) => a - b);
+      serverTimes = [];
+      return taken;
+    },
     async post(body) {
       const res = await poster.post('/v2/articles', body);
       if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.text}`);
@@ -312,37 +346,52 @@ async function measureShapes(
     const req = toSearchRequest(shape.body, parsed.ok ? parsed.ast : null, keyId);
     const search = createArticleSearch(db, { walkDb: aux.walkDb });
     const sql = await timeIt(() => search.searchPage(req), REQUESTS);
-    const http = await timeIt(() => app.post(shape.body), REQUESTS);
+    const http = await timeIt(
+      () => app.post(shape.body),
+      REQUESTS,
+      () => app.takeServerTimes(),
+    );
+    const server = app.takeServerTimes();
     const hits = ((await app.post(shape.body)) as { articles: unknown[] }).articles.length;
     const seen: { last?: { conn: Queryable; sql: string; values: readonly SqlValue[] } } = {};
     const traced = createArticleSearch(recording(db, seen) as Db, {
       walkDb: aux.walkDb && recording(aux.walkDb, seen),
     });
     await traced.searchPage(req);
-    out.push({ name: shape.name, hits, http, sql, plan: await explainLast(seen) });
-    log(`  ${shape.name}: HTTP p50 ${ms(percentile(http, 50))} ms, SQL p50 ${ms(percentile(sql, 50))} ms`);
+    out.push({ name: shape.name, hits, http, server, sql, plan: await explainLast(seen) });
+    log(
+      `  ${shape.name}: HTTP p50 ${ms(percentile(http, 50))} ms, server p50 ${ms(percentile(server, 50))} ms, SQL p50 ${ms(percentile(sql, 50))} ms`,
+    );
   }
   return out;
 }
 
 function bulkTable(times: ShapeTimes[]): string {
-  const header = ['shape', 'rows', 'HTTP p50 ms', 'HTTP p95 ms', 'HTTP p99 ms', 'SQL p50 ms', 'SQL p99 ms'];
+  const header = [
+    'shape',
+    'rows',
+    'HTTP p50 ms',
+    'HTTP p95 ms',
+    'HTTP p99 ms',
+    'server p50 ms',
+    'SQL p50 ms',
+    'SQL p99 ms',
+    'HTTP/server p50',
+    'HTTP/SQL p50',
+  ];
   const rows = times.map((t) => [
     t.name,
     t.hits,
     ms(percentile(t.http, 50)),
     ms(percentile(t.http, 95)),
     ms(percentile(t.http, 99)),
+    ms(percentile(t.server, 50)),
     ms(percentile(t.sql, 50)),
     ms(percentile(t.sql, 99)),
+    (percentile(t.http, 50) / percentile(t.server, 50)).toFixed(2),
+    (percentile(t.http, 50) / percentile(t.sql, 50)).toFixed(2),
   ]);
-  return markdownTable(
-    [...header, 'HTTP/SQL p50'],
-    rows.map((r, i) => {
-      const t = times[i] as ShapeTimes;
-      return [...r, (percentile(t.http, 50) / percentile(t.sql, 50)).toFixed(2)];
-    }),
-  );
+  return markdownTable(header, rows);
 }
 
 /** Each shape as the import left the store, next to the same shape after a manual VACUUM ANALYZE. */
@@ -412,12 +461,16 @@ function ingestNote(loaded: { file: ImportFile; run: IngestRun }, size: string):
   const { file, run } = loaded;
   const n = file.lines;
   return (
-    `Loaded by \`npm run ingest -- --batch ${args.batch}\` (the CLI writing to the store itself; no service ran): ` +
+    `Loaded by \`npm run ingest -- --batch ${args.batch}\` (${
+      VIA_SERVICE
+        ? 'through the running service: the CLI sent its batches to the admin API'
+        : 'the CLI writing to the store itself; no service ran'
+    }): ` +
     `${file.real.toLocaleString('en')} real articles of ../shared/data/news, ${file.generated.toLocaleString('en')} ` +
     `generated demo articles, ${file.markers} markers. ${run.summary} ` +
     `${run.wallSeconds.toFixed(1)} s wall (${(n / run.wallSeconds).toFixed(0)} articles/s), ` +
     `${run.cpuSeconds.toFixed(1)} CPU-s of the CLI process (${(n / run.cpuSeconds).toFixed(0)} articles per CPU-s` +
-    `${args['database-url'] ? "; the server's CPU not counted" : ', the embedded store included'}), ` +
+    `${VIA_SERVICE ? "; the service's CPU not counted" : args['database-url'] ? "; the server's CPU not counted" : ', the embedded store included'}), ` +
     `enrichment, process start, migrations and the statistics refresh included. Store after the import: ${size}. ` +
     `Load average when the ` +
     `search measurement started: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores (shared with other work).`
@@ -426,7 +479,7 @@ function ingestNote(loaded: { file: ImportFile; run: IngestRun }, size: string):
 
 async function main() {
   const engine = args['database-url'] ? 'PostgreSQL' : 'PGlite';
-  const title = `bench:search — ${engine}, ${ARTICLES.toLocaleString('en')} articles${VIA_INGEST ? ' loaded through npm run ingest' : ''}`;
+  const title = `bench:search — ${engine}, ${ARTICLES.toLocaleString('en')} articles${VIA_INGEST ? ` loaded through npm run ingest${VIA_SERVICE ? ' into the running service' : ''}` : ''}`;
   log(title);
   if (VIA_INGEST && !hasNewsData()) {
     log(
@@ -450,7 +503,9 @@ async function main() {
   const times = await measureShapes(db, aux, app, record.id, mix);
   const mixLine = await throughput(app, key, mix);
   await app.close();
-  const perShape = `${REQUESTS} timed requests per shape after 3 warm-up, sequential; SQL = the same page query run directly on the store.`;
+  const perShape =
+    `${REQUESTS} timed requests per shape after ${WARM_UP} warm-up, sequential; server = the service's own time ` +
+    `(request received → response sent); SQL = the same page query run directly on the store.`;
   if (!loaded) {
     const table = bulkTable(times);
     log(`\n${table}\n\n${mixLine}`);
