@@ -89,4 +89,34 @@ describe('import sessions of the admin API', () => {
     await sessions.importBatch([], { importId: 'only', index: 0 });
     await sessions.close();
   });
+
+  it('should refuse the later batches of an import a failed batch ended, and close its worker once', async () => {
+    const pools = fakePools();
+    const sessions = createImportSessions(
+      { db, events: createMemoryEventBus() },
+      { createPool: pools.createPool },
+    );
+    pools.state.failing = true;
+    const first = sessions.importBatch([line('f0')], { importId: 'failing', index: 0 });
+    const second = sessions.importBatch([line('f1')], { importId: 'failing', index: 1 });
+    await expect(first).rejects.toThrow('worker crashed');
+    await expect(second).rejects.toThrow('worker crashed');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pools.state).toMatchObject({ created: 1, closed: 1 });
+    pools.state.failing = false;
+    await expect(sessions.importBatch([], { importId: 'failing', index: 2 })).rejects.toThrow('was ended');
+    await sessions.close();
+  });
+
+  it('should refuse a batch whose predecessor never comes, after the idle time', async () => {
+    const pools = fakePools();
+    const sessions = createImportSessions(
+      { db, events: createMemoryEventBus() },
+      { createPool: pools.createPool, idleMs: 50 },
+    );
+    await expect(sessions.importBatch([], { importId: 'gap', index: 1 })).rejects.toThrow(
+      'batch 0 of import gap never came',
+    );
+    await sessions.close();
+  });
 });

@@ -49,12 +49,15 @@ interface Session {
   importBatch: (lines: readonly ImportLine[]) => Promise<ImportCounts>;
   last: Promise<unknown>;
   idle: NodeJS.Timeout;
+  closed?: Promise<void>;
 }
 
 interface Turns {
   next: number;
   waiting: Map<number, { enter: () => void; refuse: (error: Error) => void }>;
 }
+
+const MAX_ENDED_REMEMBERED = 100;
 
 const defaultPool = (companies: CompanyCatalog | undefined): EnrichPool =>
   // One worker: enriching a batch takes less time than writing one, so a second would wait.
@@ -69,22 +72,34 @@ export function createImportSessions(
   const createPool = options.createPool ?? defaultPool;
   let session: Session | null = null;
   const turnsByImport = new Map<string, Turns>();
+  /** Imports ended by a failure or by the idle timeout, newest last: their later batches are refused. */
+  const endedImports = new Set<string>();
+  const endedError = (importId: string) =>
+    new BatchOrderError(`import ${importId} was ended (a batch failed, or none came for a while)`);
+  function rememberEnded(importId: string): void {
+    endedImports.add(importId);
+    if (endedImports.size > MAX_ENDED_REMEMBERED)
+      endedImports.delete(endedImports.values().next().value ?? '');
+  }
 
   /** Batches waiting for their turn are refused unless `keepTurns`: their import cannot go on. */
   function end(ended: Session, keepTurns = false): Promise<void> {
+    // A failure fails every batch queued behind it, and each of them ends the session: once is enough.
+    if (ended.closed) return ended.closed;
     clearTimeout(ended.idle);
     if (session === ended) session = null;
     if (!keepTurns) {
-      for (const turns of turnsByImport.values()) {
-        for (const waiter of turns.waiting.values())
-          waiter.refuse(new BatchOrderError('the import was ended'));
+      for (const [importId, turns] of turnsByImport) {
+        for (const waiter of turns.waiting.values()) waiter.refuse(endedError(importId));
+        rememberEnded(importId);
       }
       turnsByImport.clear();
     }
-    return ended.last.then(
+    ended.closed = ended.last.then(
       () => ended.pool.close(),
       () => ended.pool.close(),
     );
+    return ended.closed;
   }
 
   function current(): Session {
@@ -113,6 +128,7 @@ export function createImportSessions(
   }
 
   async function awaitTurn(order: BatchOrder): Promise<void> {
+    if (endedImports.has(order.importId)) throw endedError(order.importId);
     const turns = turnsByImport.get(order.importId) ?? { next: 0, waiting: new Map() };
     turnsByImport.set(order.importId, turns);
     if (order.index < turns.next || turns.waiting.has(order.index)) {
@@ -124,9 +140,23 @@ export function createImportSessions(
       );
     }
     if (order.index > turns.next) {
-      await new Promise<void>((enterTurn, refuse) =>
-        turns.waiting.set(order.index, { enter: enterTurn, refuse }),
-      );
+      // A batch whose predecessor never comes is refused after the idle time, not held forever.
+      await new Promise<void>((enterTurn, refuse) => {
+        const giveUp = setTimeout(() => {
+          turns.waiting.delete(order.index);
+          refuse(new BatchOrderError(`batch ${order.index - 1} of import ${order.importId} never came`));
+        }, idleMs).unref();
+        turns.waiting.set(order.index, {
+          enter: () => {
+            clearTimeout(giveUp);
+            enterTurn();
+          },
+          refuse: (error: Error) => {
+            clearTimeout(giveUp);
+            refuse(error);
+          },
+        });
+      });
     }
   }
 
