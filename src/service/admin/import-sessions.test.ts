@@ -42,13 +42,17 @@ describe('import sessions of the admin API', () => {
   afterAll(async () => {
     await db.close();
   });
-
-  it('should end the worker after a failed batch and start a fresh one for the next import', async () => {
+  const openSessions = (options: { idleMs?: number } = {}) => {
     const pools = fakePools();
     const sessions = createImportSessions(
       { db, events: createMemoryEventBus() },
-      { createPool: pools.createPool },
+      { createPool: pools.createPool, ...options },
     );
+    return { pools, sessions };
+  };
+
+  it('should end the worker after a failed batch and start a fresh one for the next import', async () => {
+    const { pools, sessions } = openSessions();
     pools.state.failing = true;
     await expect(sessions.importBatch([line('a')])).rejects.toThrow('worker crashed');
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -61,11 +65,7 @@ describe('import sessions of the admin API', () => {
   });
 
   it('should refuse a batch waiting for its turn when the worker ends idle, and keep another import running on finish', async () => {
-    const pools = fakePools();
-    const sessions = createImportSessions(
-      { db, events: createMemoryEventBus() },
-      { createPool: pools.createPool, idleMs: 30 },
-    );
+    const { pools, sessions } = openSessions({ idleMs: 30 });
     await sessions.importBatch([], { importId: 'one', index: 0 });
     await sessions.importBatch([], { importId: 'two', index: 0 });
     await sessions.finish('one');
@@ -76,11 +76,7 @@ describe('import sessions of the admin API', () => {
   });
 
   it('should end the worker on finish once no import is left', async () => {
-    const pools = fakePools();
-    const sessions = createImportSessions(
-      { db, events: createMemoryEventBus() },
-      { createPool: pools.createPool },
-    );
+    const { pools, sessions } = openSessions();
     await sessions.importBatch([], { importId: 'only', index: 0 });
     await sessions.importBatch([], { importId: 'only', index: 1 });
     await sessions.finish('only');
@@ -91,11 +87,7 @@ describe('import sessions of the admin API', () => {
   });
 
   it('should refuse the later batches of an import a failed batch ended, and close its worker once', async () => {
-    const pools = fakePools();
-    const sessions = createImportSessions(
-      { db, events: createMemoryEventBus() },
-      { createPool: pools.createPool },
-    );
+    const { pools, sessions } = openSessions();
     pools.state.failing = true;
     const first = sessions.importBatch([line('f0')], { importId: 'failing', index: 0 });
     const second = sessions.importBatch([line('f1')], { importId: 'failing', index: 1 });
@@ -109,11 +101,7 @@ describe('import sessions of the admin API', () => {
   });
 
   it('should refuse a batch whose predecessor never comes, after the idle time', async () => {
-    const pools = fakePools();
-    const sessions = createImportSessions(
-      { db, events: createMemoryEventBus() },
-      { createPool: pools.createPool, idleMs: 50 },
-    );
+    const { sessions } = openSessions({ idleMs: 50 });
     await expect(sessions.importBatch([], { importId: 'gap', index: 1 })).rejects.toThrow(
       'batch 0 of import gap never came',
     );

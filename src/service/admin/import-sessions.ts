@@ -9,7 +9,7 @@ import type { CompanyCatalog } from '../companies/company-catalog';
 import type { ArticleEventBus } from '../events/article-events';
 import { pipelinedImport, type ImportCounts } from '../ingest/import/import-articles';
 import type { ImportLine } from '../ingest/import/import-line';
-import { createEnrichPool, type EnrichPool } from '../ingest/pipeline/enrich-pool';
+import { createImportEnrichPool, type EnrichPool } from '../ingest/pipeline/enrich-pool';
 import type { Db } from '../store/db';
 
 /** Where a batch stands in its import: the client's id for the import and the batch's index, from 0. */
@@ -60,8 +60,7 @@ interface Turns {
 const MAX_ENDED_REMEMBERED = 100;
 
 const defaultPool = (companies: CompanyCatalog | undefined): EnrichPool =>
-  // One worker: enriching a batch takes less time than writing one, so a second would wait.
-  createEnrichPool({ workers: 1, ...(companies ? { companies: companies.companies() } : {}) });
+  createImportEnrichPool(companies?.companies());
 
 export function createImportSessions(
   deps: ImportSessionDeps,

@@ -11,7 +11,7 @@ import type { CompanyMatcher } from '../enrich/companies/match-companies';
 import { createMemoryEventBus, type ArticleEventBus } from '../events/article-events';
 import { openLiveTransport } from '../live/live-transport';
 import { importArticles, pipelinedImport, type ImportCounts } from '../ingest/import/import-articles';
-import { createEnrichPool, type EnrichPool } from '../ingest/pipeline/enrich-pool';
+import { createImportEnrichPool, type EnrichPool } from '../ingest/pipeline/enrich-pool';
 import type { ImportLine } from '../ingest/import/import-line';
 import { reenrichBatch, type ReenrichResult, type ReenrichStep } from '../ingest/pipeline/reenrich-batch';
 import { countArticles } from '../store/articles-repo';
@@ -143,8 +143,7 @@ export async function openPipelineAdmin(config: ServiceConfig): Promise<Pipeline
   const transport = await openLiveTransport(db, config.databaseUrl, (error) =>
     process.stderr.write(`article events: ${error instanceof Error ? error.message : String(error)}\n`),
   );
-  // One worker: enriching a batch there takes less time than writing one, so a second would wait.
-  const enrichPool = createEnrichPool({ workers: 1, companies: companies.companies() });
+  const enrichPool = createImportEnrichPool(companies.companies());
   const admin = directPipelineAdmin(db, true, companies, transport.events, enrichPool);
   return {
     ...admin,

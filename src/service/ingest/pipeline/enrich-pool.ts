@@ -65,3 +65,10 @@ export function createEnrichPool(options: EnrichPoolOptions = {}): EnrichPool {
     close: () => pool.close(),
   };
 }
+
+/**
+ * The pool an import writes behind (the CLI on the store, the service's admin API): one worker, since enriching
+ * a batch takes less time than writing one, so a second would wait.
+ */
+export const createImportEnrichPool = (companies?: readonly MatchableCompany[]): EnrichPool =>
+  createEnrichPool({ workers: 1, ...(companies ? { companies } : {}) });
