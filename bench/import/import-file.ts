@@ -4,7 +4,7 @@
  * known rarity the query shapes need, dated within the real corpus so that "all old" stays old. Written to a
  * temporary path at run time, never kept.
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { generateDemoCorpus } from '../../src/service/demo/generate-corpus';
 import { OLD_TERM, RARE_TERM } from '../bench-corpus';
 import { loadNewsItems } from '../ingest/news-articles';
@@ -17,6 +17,7 @@ export interface ImportFile {
 }
 
 const DAY = 86_400_000;
+const WRITE_SLICE = 10_000;
 
 interface Line {
   link: string;
@@ -76,7 +77,16 @@ export function writeImportFile(file: string, count: number, markerSource: strin
   const oldest = dates.length > 0 ? dates.reduce((a, b) => Math.min(a, b)) : Date.now() - 90 * DAY;
   const newest = dates.reduce((a, b) => Math.max(a, b), Date.now() - DAY);
   const marked = markers(markerSource, oldest, newest);
-  const lines = [...real, ...generated, ...marked].map((line) => JSON.stringify(line));
-  writeFileSync(file, `${lines.join('\n')}\n`);
-  return { lines: lines.length, real: real.length, generated: generated.length, markers: marked.length };
+  const all = [...real, ...generated, ...marked];
+  // In slices: a million lines joined into one string would pass V8's longest string (about 512 MB).
+  const fd = openSync(file, 'w');
+  try {
+    for (let i = 0; i < all.length; i += WRITE_SLICE) {
+      const slice = all.slice(i, i + WRITE_SLICE).map((line) => `${JSON.stringify(line)}\n`);
+      writeSync(fd, slice.join(''));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return { lines: all.length, real: real.length, generated: generated.length, markers: marked.length };
 }
