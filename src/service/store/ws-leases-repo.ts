@@ -45,7 +45,7 @@ export async function acquireLease(db: Db, input: AcquireLeaseInput): Promise<Ac
       input.staleAfterMs,
     ]);
     const held = await tx.query<{ lease_id: string; instance_id: string }>(
-      'SELECT lease_id, instance_id FROM ws_leases WHERE key_id = $1 ORDER BY opened_at, lease_id',
+      'SELECT lease_id, instance_id FROM ws_leases WHERE key_id = $1 ORDER BY opened_seq',
       [input.keyId],
     );
     let displaced: DisplacedLease | null = null;
