@@ -24,7 +24,7 @@ async function pruneThrough(db: Db, retention: ChangeRetention, now: Date): Prom
     `SELECT GREATEST(
        (SELECT last_cursor FROM article_change_head) - $2::bigint,
        COALESCE((SELECT cursor FROM article_changes WHERE cursor > 0 AND changed_at < $1
-                  ORDER BY changed_at DESC LIMIT 1), 0),
+                  ORDER BY changed_at DESC, cursor DESC LIMIT 1), 0),
        0) AS through`,
     [new Date(now.getTime() - retention.maxAgeMs), retention.maxChanges],
   );
