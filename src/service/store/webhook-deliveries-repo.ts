@@ -306,7 +306,7 @@ export interface DeliveryLogEntry {
   }[];
 }
 
-/** One page of a webhook's deliveries, newest first, each with its attempts in order. */
+/** One page of a webhook's deliveries, newest first (within one enqueueing, newest change first), with attempts. */
 export async function listDeliveries(
   db: Queryable,
   webhookId: number,
@@ -322,7 +322,7 @@ export async function listDeliveries(
   }>(
     `SELECT id, kind, link, status, next_attempt_at, created_at FROM webhook_deliveries
       WHERE webhook_id = $1 AND ($2::text IS NULL OR status = $2)
-      ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
+      ORDER BY created_at DESC, change_cursor DESC NULLS LAST, id LIMIT $3 OFFSET $4`,
     [webhookId, options.status ?? null, options.pageSize, (options.page - 1) * options.pageSize],
   );
   return withAttempts(db, rows);
