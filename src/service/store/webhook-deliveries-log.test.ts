@@ -6,10 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../testing/engines';
 import { openMigratedStore } from '../testing/migrated-store';
+import { createTestWebhook } from '../testing/test-webhook';
 import type { Db } from './db';
-import { createApiKey } from './keys-repo';
 import { insertDeliveries, listDeliveries } from './webhook-deliveries-repo';
-import { insertWebhookWithinLimit } from './webhooks-repo';
 
 for (const { engine, skip } of ENGINES) {
   describe.skipIf(skip)(`webhook delivery log (${engine})`, () => {
@@ -18,22 +17,7 @@ for (const { engine, skip } of ENGINES) {
 
     beforeAll(async () => {
       db = await openMigratedStore(engine);
-      const { record } = await createApiKey(db, { name: 'log', plan: 'enterprise' });
-      const webhook = await insertWebhookWithinLimit(
-        db,
-        {
-          keyId: record.id,
-          url: 'https://hooks.example/in',
-          type: 'enriched',
-          filters: {},
-          secretSealed: 'x',
-          auth: null,
-        },
-        10,
-        0,
-      );
-      if (!webhook) throw new Error('webhook not created');
-      webhookId = webhook.id;
+      webhookId = await createTestWebhook(db, 'log');
     });
     afterAll(async () => db?.close());
 

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../store/db';
-import { createApiKey } from '../store/keys-repo';
 import {
   claimDueDeliveries,
   insertClaimedDelivery,
@@ -14,9 +13,9 @@ import {
   type AttemptOutcome,
   type ClaimedDelivery,
 } from '../store/webhook-deliveries-repo';
-import { insertWebhookWithinLimit } from '../store/webhooks-repo';
 import { ENGINES } from '../testing/engines';
 import { openMigratedStore } from '../testing/migrated-store';
+import { createTestWebhook } from '../testing/test-webhook';
 import { batchingAttemptRecorder } from './attempt-recorder';
 
 const ok = (at = new Date()): AttemptOutcome => ({
@@ -35,22 +34,7 @@ for (const { engine, skip } of ENGINES) {
 
     beforeAll(async () => {
       db = await openMigratedStore(engine, 4);
-      const { record } = await createApiKey(db, { name: 'recorder', plan: 'enterprise' });
-      const webhook = await insertWebhookWithinLimit(
-        db,
-        {
-          keyId: record.id,
-          url: 'https://hooks.example/in',
-          type: 'enriched',
-          filters: {},
-          secretSealed: 'x',
-          auth: null,
-        },
-        10,
-        0,
-      );
-      if (!webhook) throw new Error('webhook not created');
-      webhookId = webhook.id;
+      webhookId = await createTestWebhook(db, 'recorder');
     });
     afterAll(async () => db?.close());
 
