@@ -4,9 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readServiceLock } from '../bootstrap/data-dir';
+import { dataFiles, readServiceLock } from '../bootstrap/data-dir';
 
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 
@@ -39,7 +38,7 @@ export function serviceProcesses(dataDir: string, env: NodeJS.ProcessEnv): Servi
   return {
     children,
     async start(options = {}) {
-      if (options.removeStaleLock) rmSync(path.join(dataDir, 'service.lock'), { force: true });
+      if (options.removeStaleLock) rmSync(dataFiles(dataDir).serviceLock, { force: true });
       const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env, stdio: 'ignore' });
       children.push(child);
       return until('the service to listen', async () => {

@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dataFiles } from '../bootstrap/data-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookWithSecret } from '../../contract';
 import type { ArticleInput } from '../model/article';
@@ -130,7 +131,7 @@ describe.skipIf(skip)('webhooks across instances on one PostgreSQL', () => {
     const children = service.children;
     try {
       const url = await start();
-      const key = readFileSync(path.join(dataDir, 'local-api-key'), 'utf8').trim();
+      const key = readFileSync(dataFiles(dataDir).localKey, 'utf8').trim();
       const created = await apiClient(url, key).post<{ webhook: WebhookWithSecret }>('/v2/webhooks', {
         url: receiver.url,
         type: 'enriched',

@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dataFiles } from '../bootstrap/data-dir';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { WebhookWithSecret } from '../../contract';
@@ -39,7 +40,7 @@ it('PGlite: a service killed with SIGKILL while deliveries are pending loses non
   const children = service.children;
   try {
     const url = await start();
-    const key = readFileSync(path.join(dataDir, 'local-api-key'), 'utf8').trim();
+    const key = readFileSync(dataFiles(dataDir).localKey, 'utf8').trim();
     const created = await apiClient(url, key).post<{ webhook: WebhookWithSecret }>('/v2/webhooks', {
       url: receiver.url,
       type: 'raw',
