@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgresReachable, POSTGRES_URL } from '../testing/test-service';
 import type { QueryNode } from '../../query/ast';
 import { matchesQuery, prepareArticle } from '../../query/evaluate';
 import { companyFacets } from '../../query/facets';
@@ -27,7 +28,6 @@ import { SqlParams } from './sql-params';
 const MIGRATION = ['001-articles.sql', '018-article-author.sql']
   .map((name) => readFileSync(new URL(`../store/migrations/${name}`, import.meta.url), 'utf8'))
   .join('\n');
-const PG_URL = process.env.NEWSROOM_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Sql {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -190,25 +190,9 @@ describe('SQL and in-memory matching agree (PGlite)', () => {
   it('on injection-style queries, which stay parameterised and match sanely', () => checkAdversarial(sql));
 });
 
-const newClient = () => new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+const newClient = () => new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
 
-async function postgresReachable(): Promise<boolean> {
-  const probe = newClient();
-  try {
-    await probe.connect();
-    await probe.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const reachable = await postgresReachable();
-if (!reachable) {
-  console.warn(
-    `\n!!! PostgreSQL not reachable at ${PG_URL}: SQL/matcher agreement on a real server SKIPPED (PGlite still ran).\n`,
-  );
-}
+const reachable = await isPostgresReachable();
 
 describe.skipIf(!reachable)('SQL and in-memory matching agree (PostgreSQL server)', () => {
   const schema = `query_agreement_${process.pid}_${Date.now()}`;

@@ -19,6 +19,7 @@ import { createApiKey } from '../store/keys-repo';
 import { migrate } from '../store/migrate';
 import { openPgDb } from '../store/pg-db';
 import { openMigratedTestPglite } from './pglite-template';
+import { requiredServerUnreachable } from './skips';
 import { boundQueue } from '../store/bounded-queue';
 import { upsertSource } from '../store/sources-repo';
 import { FIXTURE_ARTICLES, FIXTURE_REVISIONS, FIXTURE_SOURCES } from './fixture-articles';
@@ -30,7 +31,7 @@ export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgre
 
 let postgresReachable: Promise<boolean> | undefined;
 
-/** Whether the local PostgreSQL answers; tests on it skip loudly when it does not. */
+/** Whether the local PostgreSQL answers; tests on it skip loudly when it does not (under CI: fail). */
 export function isPostgresReachable(): Promise<boolean> {
   postgresReachable ??= (async () => {
     const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
@@ -39,8 +40,10 @@ export function isPostgresReachable(): Promise<boolean> {
       await client.query('SELECT 1');
       return true;
     } catch (error) {
-      console.warn(`PostgreSQL tests skipped: ${POSTGRES_URL} is not reachable (${String(error)})`);
-      return false;
+      return requiredServerUnreachable(
+        'PostgreSQL tests',
+        `${POSTGRES_URL} is not reachable (${String(error)})`,
+      );
     } finally {
       await client.end().catch(() => undefined);
     }
