@@ -56,6 +56,19 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+async function openRedisLimiter(
+  db: Db,
+  redisUrl: string,
+  prefix: string | undefined,
+  log: Logger,
+): Promise<Limiter> {
+  const redis = await import('./auth/redis-limiter');
+  return redis.createRedisLimiter(db, redisUrl, {
+    prefix: prefix ?? (await redis.defaultRedisPrefix(db)),
+    log: log.child({ component: 'limiter' }),
+  });
+}
+
 export async function startService(config: ServiceConfig = loadConfig()): Promise<RunningService> {
   const log = pino(
     { level: config.logLevel, base: { service: 'newsroom' }, ...LOG_REDACTION },
@@ -92,7 +105,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   const aux = await openAuxPools(db, config.databaseUrl);
   // ioredis is loaded only when used: a third of a second of every start otherwise.
   const limiter: Limiter = config.redisUrl
-    ? (await import('./auth/redis-limiter')).createRedisLimiter(aux.limiterDb, config.redisUrl)
+    ? await openRedisLimiter(aux.limiterDb, config.redisUrl, config.redisPrefix, log)
     : createPgLimiter(aux.limiterDb);
   const keys = createKeyResolver(db, plans);
   const adminToken = ensureAdminToken(config.dataDir);

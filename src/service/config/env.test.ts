@@ -69,6 +69,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NEWSROOM_PGLITE_MAX_QUEUE: '0' })).toThrow(/NEWSROOM_PGLITE_MAX_QUEUE/);
   });
 
+  it('reads NEWSROOM_REDIS_PREFIX; absent by default (derived from the store then)', () => {
+    expect(loadConfig({}).redisPrefix).toBeUndefined();
+    expect(loadConfig({ NEWSROOM_REDIS_PREFIX: 'news:eu-1' }).redisPrefix).toBe('news:eu-1');
+    for (const bad of ['', 'two words', 'x'.repeat(101)]) {
+      expect(() => loadConfig({ NEWSROOM_REDIS_PREFIX: bad }), bad).toThrow(/NEWSROOM_REDIS_PREFIX/);
+    }
+  });
+
   it('reads the change-log retention: 30 days or 1,000,000 changes by default', () => {
     expect(loadConfig({}).changesRetention).toEqual({ maxAgeMs: 30 * 86_400_000, maxChanges: 1_000_000 });
     expect(

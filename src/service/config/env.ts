@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Start of the limiter's Redis keys; by default one derived from the store, so deployments do not share bursts. */
+  NEWSROOM_REDIS_PREFIX: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,100}$/, 'printable characters without spaces, at most 100')
+    .optional(),
   /** Where clients reach the service (behind a proxy, or when listening on all interfaces); used in the MCP OAuth metadata. */
   NEWSROOM_PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -102,6 +107,8 @@ export interface ServiceConfig {
   demoLiveSeconds: number;
   plansFile: string | undefined;
   redisUrl: string | undefined;
+  /** Absent: derived from the store (see auth/redis-limiter.ts). */
+  redisPrefix: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logFormat: z.infer<typeof EnvSchema>['LOG_FORMAT'];
   statementTimeoutMs: number;
@@ -140,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     demoLiveSeconds: e.NEWSROOM_DEMO_LIVE_SECONDS,
     plansFile: e.NEWSROOM_PLANS_FILE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.NEWSROOM_REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     statementTimeoutMs: e.NEWSROOM_STATEMENT_TIMEOUT_MS,

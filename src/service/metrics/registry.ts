@@ -45,6 +45,13 @@ export const pollErrors = new Counter({
   registers: [metricsRegistry],
 });
 
+/** For the Redis limiter: requests whose burst the store decided because Redis did not answer. */
+export const limiterFallbacks = new Counter({
+  name: 'newsroom_limiter_redis_fallbacks_total',
+  help: 'Requests whose burst limit was decided by the store because Redis was unreachable.',
+  registers: [metricsRegistry],
+});
+
 /** For the webhook dispatcher: one per delivery attempt that the receiver accepted (2xx). */
 export const webhookDeliveries = new Counter({
   name: 'newsroom_webhook_deliveries_total',
