@@ -32,6 +32,7 @@ export const ServiceUnavailableBody = z.object({ statusCode: z.literal(503), mes
 
 export const ERROR_TEXT = {
   storeBusy: 'The service is busy: too many requests are waiting for the store. Try again shortly.',
+  shuttingDown: 'The service is shutting down. Retry the request on a new connection.',
   unauthorized: 'Unauthorized',
   contentForbidden: 'Your subscription does not allow calling the extended article content',
   articleNotFound: 'Article not found',

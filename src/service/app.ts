@@ -16,6 +16,7 @@ import { registerPipelineRoutes } from './admin/pipeline-routes';
 import type { CompanyCatalog } from './companies/company-catalog';
 import type { ArticleEventBus } from './events/article-events';
 import { LIVE_PATHS, LIVE_TEXT } from '../contract';
+import { drainOnClose } from './http/drain';
 import { answerClientError, answerError, installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './rest/openapi';
 import type { RestDeps } from './rest/rest-deps';
@@ -65,8 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bad URLs fail before routing, bad HTTP before a request exists: both get the contract's bodies too.
   const options = {
     bodyLimit: BODY_LIMIT_BYTES,
-    // At shutdown a request on an open keep-alive connection is still served (with `Connection: close`)
-    // within the grace, rather than refused with Fastify's own 503 body (src/service/graceful-close.ts).
+    // At shutdown a request on an open keep-alive connection is refused with the service's own 503 body
+    // rather than Fastify's (http/drain.ts).
     return503OnClosing: false,
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           logController: oneLinePerRequest(),
         }) as unknown as FastifyInstance);
   installErrorHandler(app);
+  drainOnClose(app);
   measureResponses(app);
   const limiter = countRefusals(deps.limiter);
 

@@ -1,12 +1,14 @@
 /**
  * @module Shutdown with requests in flight: they all finish (their store queries included, the store
- * closing only after), idle keep-alive sockets are closed, no new connection is taken, and a request
- * that never ends is cut after the grace instead of holding the shutdown open.
+ * closing only after) with `Connection: close`, idle keep-alive sockets are closed, no new connection is
+ * taken, a request arriving on an open socket is refused with 503, and a request that never ends is cut
+ * after the grace instead of holding the shutdown open.
  */
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeGracefully } from './graceful-close';
+import { until } from './testing/service-process';
 import { plansWithoutBurst, startTestService, type TestService } from './testing/test-service';
 
 interface Answer {
@@ -27,6 +29,25 @@ function get(agent: http.Agent, url: string, path: string): Promise<Answer> {
   });
 }
 
+function getWithHeaders(
+  agent: http.Agent,
+  url: string,
+  path: string,
+): Promise<Answer & { connection: string | undefined }> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
 /** A keep-alive connection that has finished one request and now sits idle; resolves when the server closes it. */
 async function idleSocket(url: string): Promise<{ closed: Promise<void> }> {
   const { port } = new URL(url);
@@ -41,6 +62,9 @@ async function idleSocket(url: string): Promise<{ closed: Promise<void> }> {
 describe('closeGracefully', () => {
   let service: TestService | undefined;
   let release: () => void = () => undefined;
+  let requestsSeen = 0;
+  /** Until the server has taken `count` requests in all (in the route or refused): no timing guess. */
+  const seen = (count: number) => until(`${count} requests at the server`, async () => requestsSeen >= count);
   afterEach(async () => {
     release();
     await service?.close().catch(() => undefined);
@@ -55,6 +79,8 @@ describe('closeGracefully', () => {
       engine: 'pglite',
       plans: plansWithoutBurst(),
       beforeListen: (app) => {
+        requestsSeen = 0;
+        app.server.on('request', () => (requestsSeen += 1));
         // In flight until the test opens the gate; then it still needs the store.
         app.get('/test/slow', async () => {
           await gate;
@@ -74,7 +100,7 @@ describe('closeGracefully', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     const inFlight = Array.from({ length: 12 }, () => get(agent, s.url, '/test/slow'));
     const idle = await idleSocket(s.url);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the 12 requests reach the route
+    await seen(13); // the 12 requests are in the route, the idle socket's is answered
 
     let closed = false;
     const closing = closeGracefully(s.app, 10_000).then(() => (closed = true));
@@ -89,29 +115,56 @@ describe('closeGracefully', () => {
     agent.destroy();
   });
 
-  it('serves a request that arrives on a busy keep-alive connection during the shutdown, then closes it', async () => {
+  it('answers requests in flight on keep-alive sockets with Connection: close, so clients open no more on them', async () => {
+    const s = await start();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const inFlight = Array.from({ length: 4 }, () => getWithHeaders(agent, s.url, '/test/slow'));
+    await seen(4);
+    const closing = closeGracefully(s.app, 10_000);
+    await until('the close to begin', async () => !s.app.server.listening);
+    release();
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((a) => [a.status, a.body, a.connection])).toEqual(
+      Array.from({ length: 4 }, () => [200, '{"n":42}', 'close']),
+    );
+    // The agent kept none of those sockets: its next request needs a new connection, which is refused.
+    await expect(get(agent, s.url, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
+    await closing;
+    agent.destroy();
+  });
+
+  it('refuses with 503 and Connection: close a request arriving on a busy keep-alive socket during the shutdown', async () => {
     const s = await start();
     const socket = net.connect(Number(new URL(s.url).port), '127.0.0.1');
     let text = '';
     socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     socket.write('GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await seen(1);
     const closing = closeGracefully(s.app, 10_000);
+    await until('the close to begin', async () => !s.app.server.listening);
     socket.write('GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await seen(2);
     release();
     await ended;
     await closing;
-    expect(text.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
-    expect(text.match(/\{"n":42\}/g)).toHaveLength(2);
-    expect(text.toLowerCase()).toContain('connection: close');
+    const [first, second, ...rest] = text.split(/(?=HTTP\/1\.1 )/);
+    expect(rest).toEqual([]);
+    // The answer in flight keeps the socket open for the refusal queued behind it, which closes it.
+    expect(first).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(first?.toLowerCase()).toContain('connection: keep-alive');
+    expect(first).toMatch(/\{"n":42\}$/);
+    expect(second).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(second?.toLowerCase()).toContain('connection: close');
+    expect(second).toMatch(
+      /\r\n\r\n\{"statusCode":503,"message":"The service is shutting down\. Retry the request on a new connection\."\}$/,
+    );
   });
 
   it('cuts a request that never ends once the grace is over', async () => {
     const s = await start();
     const hung = get(new http.Agent(), s.url, '/test/hang');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await seen(1);
     await closeGracefully(s.app, 300);
     await expect(hung).rejects.toThrow(/socket hang up|ECONNRESET/);
   });

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * Fastify's close stops accepting, closes idle keep-alive sockets and waits for the busy ones (a request
- * arriving meanwhile on one is answered 503 with `Connection: close`); past `graceMs` the rest are cut,
- * so a hung request cannot hold the shutdown (and the store) open.
+ * Fastify's close stops accepting, closes idle keep-alive sockets and waits for the busy ones (whose answers
+ * carry `Connection: close`, and a request arriving meanwhile on one is refused with 503: http/drain.ts);
+ * past `graceMs` the rest are cut, so a hung request cannot hold the shutdown (and the store) open.
  */
 export async function closeGracefully(
   app: FastifyInstance,
