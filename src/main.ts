@@ -5,7 +5,7 @@
  */
 import { localKeyPath, parseDashboardEnv } from './dashboard/config';
 import { startDashboardServer } from './dashboard/server';
-import { startBanner, type StartBannerInfo } from './service/logging/start-banner';
+import { bannerStream, startBanner, type StartBannerInfo } from './service/logging/start-banner';
 import { startService } from './service/start-service';
 
 function fail(error: unknown): never {
@@ -43,7 +43,20 @@ const banner: StartBannerInfo = {
   docs: `${service.url}/docs`,
   keyFile: service.localKeyFile,
 };
-service.log.info({ banner: { ...banner, dashboardUpstream: upstream } }, startBanner(banner));
+// A JSON log gets one structured line (never the key); the banner, with a key made by this start, is for a
+// person and is written as plain text: on stdout beside readable log lines, else on stderr at a terminal.
+if (service.logFormat === 'json') {
+  service.log.info({ banner: { ...banner, dashboardUpstream: upstream } }, 'newsroom is running');
+}
+const bannerTo = bannerStream({
+  logFormat: service.logFormat,
+  stderrIsTerminal: process.stderr.isTTY === true,
+});
+if (bannerTo) {
+  const text = startBanner({ ...banner, newKey: service.localKeyCreated ? service.localKey : undefined });
+  // After the log lines before it, which are written asynchronously.
+  service.log.flush(() => process[bannerTo].write(`${text}\n`));
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

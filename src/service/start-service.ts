@@ -36,7 +36,7 @@ import { loadDefaultCatalog } from './sources/load-catalog';
 import { LOG_REDACTION } from './log-redaction';
 import { closeGracefully } from './graceful-close';
 import { openWebhooks } from './webhooks/open-webhooks';
-import { logDestination } from './logging/log-destination';
+import { logDestination, resolveLogFormat } from './logging/log-destination';
 
 export const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -45,8 +45,12 @@ export const PACKAGE_VERSION = (
 export interface RunningService {
   url: string;
   localKey: string;
+  /** Whether this start created the local key (then, and only then, it is shown on the terminal). */
+  localKeyCreated: boolean;
   /** Where the local key is kept (the data directory's `local-api-key`). */
   localKeyFile: string;
+  /** The log's format on stdout: readable text or JSON lines. */
+  logFormat: 'pretty' | 'json';
   db: Db;
   app: FastifyInstance;
   log: Logger;
@@ -70,9 +74,10 @@ async function openRedisLimiter(
 }
 
 export async function startService(config: ServiceConfig = loadConfig()): Promise<RunningService> {
+  const logFormat = resolveLogFormat(config.logFormat, process.stdout.isTTY === true);
   const log = pino(
     { level: config.logLevel, base: { service: 'newsroom' }, ...LOG_REDACTION },
-    logDestination({ format: config.logFormat }),
+    logDestination({ format: logFormat }),
   );
   const plans = loadPlans(config.plansFile);
   const db = await openDb({ ...config, queueLimit: config.pgliteMaxQueue });
@@ -80,6 +85,7 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
 
   const local = await ensureLocalKey(db, config.dataDir, plans);
+  const localKeyFile = dataFiles(config.dataDir).localKey;
   const demo = config.demo ? await loadDemoCorpusOnce(db, { count: config.demoArticles, log }) : null;
   // The first searches of a fresh demo store must not plan over a table the planner has never seen.
   if (demo?.loaded) await maintainArticles(db);
@@ -169,14 +175,16 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     config.demo && config.demoLiveSeconds > 0
       ? startDemoWire({ db, events, companies, intervalMs: config.demoLiveSeconds * 1000, log })
       : undefined;
-  log.info(
-    local.revoked ? 'the local API key in the data directory is revoked' : `local API key: ${local.key}`,
-  );
+  // The key itself is never logged: main.ts shows it once, on the terminal, when this start created it.
+  if (local.revoked)
+    log.warn({ keyFile: localKeyFile }, 'the local API key in the data directory is revoked');
 
   return {
     url,
     localKey: local.key,
-    localKeyFile: dataFiles(config.dataDir).localKey,
+    localKeyCreated: local.created,
+    localKeyFile,
+    logFormat,
     db,
     app,
     log,

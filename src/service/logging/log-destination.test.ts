@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logDestination, prettyMessage, resolveLogFormat } from './log-destination';
-import { startBanner } from './start-banner';
+import { bannerStream, startBanner } from './start-banner';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'newsroom-logs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -113,5 +113,30 @@ describe('startBanner', () => {
     );
     expect(text).not.toContain('Dashboard');
     expect(text).toContain('  API key in: /var/lib/newsroom/local-api-key');
+  });
+
+  it('shows a key made by this start once, above the file that keeps it', () => {
+    const text = startBanner(
+      {
+        api: 'http://127.0.0.1:8080',
+        dashboard: null,
+        docs: 'http://127.0.0.1:8080/docs',
+        keyFile: '/srv/newsroom/data/local-api-key',
+        newKey: 'nr_live_abc',
+      },
+      '/srv/newsroom',
+    );
+    expect(text.split('\n').slice(-2)).toEqual([
+      '  API key:    nr_live_abc  (new: shown this once)',
+      '  API key in: data/local-api-key',
+    ]);
+  });
+});
+
+describe('bannerStream', () => {
+  it('writes the banner beside readable logs, on a terminal stderr beside JSON logs, else nowhere', () => {
+    expect(bannerStream({ logFormat: 'pretty', stderrIsTerminal: false })).toBe('stdout');
+    expect(bannerStream({ logFormat: 'json', stderrIsTerminal: true })).toBe('stderr');
+    expect(bannerStream({ logFormat: 'json', stderrIsTerminal: false })).toBeNull();
   });
 });
