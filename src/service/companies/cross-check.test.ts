@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { agreement, crossCheck, type CheckKind } from './testing/cross-check';
 import { loadReferenceData, referenceDataDir } from './testing/reference-data';
 import { SEED_COMPANIES } from './seed-companies';
+import { announceSkip } from '../testing/skips';
 
 const IDENTIFIER_CHECKS: CheckKind[] = [
   'isinToTicker',
@@ -24,8 +25,9 @@ const IDENTIFIER_CHECKS: CheckKind[] = [
 const LISTED = SEED_COMPANIES.filter((c) => c.listed);
 const ref = loadReferenceData();
 if (ref === null) {
-  console.warn(
-    `companies cross-check skipped: no reference data at ${referenceDataDir()} (set NEWSROOM_REFERENCE_DATA)`,
+  announceSkip(
+    'companies cross-check',
+    `no reference data at ${referenceDataDir()} (set NEWSROOM_REFERENCE_DATA)`,
   );
 }
 

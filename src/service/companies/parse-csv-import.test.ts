@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ImportedCompany } from './imported-company';
 import { parseColumnMap, parseCsvCompanies } from './parse-csv-import';
 import { referenceDataDir } from './testing/reference-data';
+import { announceSkip } from '../testing/skips';
 
 describe('parseColumnMap', () => {
   it('reads field=Column pairs, columns with spaces included', () => {
@@ -89,7 +90,7 @@ describe('parseCsvCompanies', () => {
 const DIR = referenceDataDir();
 const SP500 = path.join(DIR, 'sp500', 'constituents.csv');
 const TICKERS = path.join(DIR, 'free_ticker_database', 'tickers.csv');
-for (const f of [SP500, TICKERS]) if (!existsSync(f)) console.warn(`CSV import test skipped: ${f} is absent`);
+for (const f of [SP500, TICKERS]) if (!existsSync(f)) announceSkip('CSV import tests', `${f} is absent`);
 
 describe.skipIf(!existsSync(SP500))('the shared S&P 500 constituents CSV', () => {
   it('imports every constituent with its GICS sector, industry and CIK', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ImportedCompany } from './imported-company';
 import { parseSecCompanyTickers } from './parse-sec';
 import { referenceDataDir } from './testing/reference-data';
+import { announceSkip } from '../testing/skips';
 
 const file = (data: unknown[][], fields = ['cik', 'name', 'ticker', 'exchange']): string =>
   JSON.stringify({ fields, data });
@@ -68,7 +69,7 @@ describe('parseSecCompanyTickers', () => {
 });
 
 const SEC_FILE = path.join(referenceDataDir(), 'sec', 'company_tickers_exchange.json');
-if (!existsSync(SEC_FILE)) console.warn(`SEC import test skipped: ${SEC_FILE} is absent`);
+if (!existsSync(SEC_FILE)) announceSkip('SEC import tests', `${SEC_FILE} is absent`);
 
 describe.skipIf(!existsSync(SEC_FILE))('the shared SEC company_tickers_exchange.json', () => {
   const parsed = existsSync(SEC_FILE) ? parseSecCompanyTickers(readFileSync(SEC_FILE, 'utf8')) : null;

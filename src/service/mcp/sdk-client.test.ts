@@ -20,6 +20,7 @@ import {
 } from '../../contract';
 import { authorizeAsUser } from '../testing/oauth-user';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
+import { announceSkip } from '../testing/skips';
 
 const SDK_PACKAGE = '@modelcontextprotocol/sdk';
 const SDK_VERSION = '1.32.2';
@@ -38,8 +39,9 @@ async function loadSdk() {
       UnauthorizedError: auth.UnauthorizedError,
     };
   } catch (error) {
-    console.warn(
-      `MCP SDK tests skipped: ${SDK_PACKAGE} is not installed (add the devDependency "${SDK_PACKAGE}": "${SDK_VERSION}"): ${String(error)}`,
+    announceSkip(
+      'MCP SDK tests',
+      `${SDK_PACKAGE} is not installed (add the devDependency "${SDK_PACKAGE}": "${SDK_VERSION}"): ${String(error)}`,
     );
     return null;
   }
@@ -128,7 +130,7 @@ describe.skipIf(!sdk)(`${SDK_PACKAGE} against the tool server`, () => {
   afterAll(async () => service?.close());
 
   it('connects with a Bearer key, lists the tools and calls all three', async () => {
-    if (!sdk) return;
+    if (!sdk) throw new Error('unreachable: the suite is skipped without the SDK');
     const mcp = client();
     const transport = new sdk.StreamableHTTPClientTransport(mcpUrl(), {
       requestInit: { headers: { Authorization: `Bearer ${service.keys.pro}` } },
@@ -185,7 +187,7 @@ describe.skipIf(!sdk)(`${SDK_PACKAGE} against the tool server`, () => {
   });
 
   it('its auth(): discovery, registration and PKCE end to end; the token is the key', async () => {
-    if (!sdk) return;
+    if (!sdk) throw new Error('unreachable: the suite is skipped without the SDK');
     const provider = new MemoryOAuthProvider();
     const key = service.keys.free as string;
     expect(await sdk.auth(provider, { serverUrl: mcpUrl() })).toBe('REDIRECT');
@@ -198,7 +200,7 @@ describe.skipIf(!sdk)(`${SDK_PACKAGE} against the tool server`, () => {
   });
 
   it('the transport’s own flow: 401, authorize, finishAuth, then tools with the token', async () => {
-    if (!sdk) return;
+    if (!sdk) throw new Error('unreachable: the suite is skipped without the SDK');
     const provider = new MemoryOAuthProvider();
     const first = new sdk.StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider });
     await expect(client().connect(first)).rejects.toBeInstanceOf(sdk.UnauthorizedError);

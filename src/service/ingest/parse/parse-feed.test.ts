@@ -4,12 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FEEDS_DIR, hasSharedData } from '../testing/shared-data';
 import { ParseError, parseFeed } from './parse-feed';
+import { announceSkip } from '../../testing/skips';
 
 const testdata = (name: string) => readFileSync(new URL(`./testdata/${name}`, import.meta.url), 'utf8');
 const realFeeds = hasSharedData() ? readdirSync(FEEDS_DIR).filter((f) => f.endsWith('.xml')) : [];
 const realFeed = (name: string) => readFileSync(path.join(FEEDS_DIR, name), 'utf8');
 
-if (!hasSharedData()) console.warn(`SKIPPING real-feed tests: ${FEEDS_DIR} not found`);
+if (!hasSharedData()) announceSkip('real-feed tests', `${FEEDS_DIR} not found`);
 
 describe.runIf(hasSharedData())('parseFeed on real RSS 2.0 feeds', () => {
   it.each([

@@ -45,7 +45,8 @@ const hasPython = (() => {
     return false;
   }
 })();
-if (!hasPython) console.warn('SKIPPING the Python snippet run: no python3 on PATH');
+// The line .ci/summarize.mjs collects (src/service/testing/skips.ts, which web code may not import).
+if (!hasPython) console.warn('SKIPPED: the Python snippet run: no python3 on PATH');
 
 describe('curl', () => {
   const snippet = renderCopy('curl', body, context);
