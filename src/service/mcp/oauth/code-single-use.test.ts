@@ -5,9 +5,10 @@
  * give one access token. On the embedded store (one instance) and on PostgreSQL (two instances).
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ClientRegistrationResponse } from '../../../contract/mcp/oauth';
 import { createApiKey } from '../../store/keys-repo';
+import { REDEMPTION_CLOCK_SKEW_MS } from '../../store/oauth-codes-repo';
 import { base64urlRespellings } from '../../testing/base64url-respellings';
 import { ENGINES } from '../../testing/engines';
 import { authorizeAsUser } from '../../testing/oauth-user';
@@ -17,6 +18,7 @@ import {
   startTestService,
   type TestService,
 } from '../../testing/test-service';
+import { codeDigest } from './exchange-code';
 import { s256Challenge } from './pkce';
 
 const REDIRECT = 'http://127.0.0.1:53682/callback';
@@ -36,19 +38,26 @@ describe.each(ENGINES)(
     let instances: TestService[] = [];
     let drop: () => Promise<void> = async () => undefined;
     let key = '';
+    /**
+     * Each started instance's clock (the embedded store's one instance has the first): the real time or a
+     * time it is stopped at, plus how far it is off.
+     */
+    const stopped: (number | null)[] = [null, null];
+    const skews = [0, 0];
+    const clock = (i: number) => ({ now: () => (stopped[i] ?? Date.now()) + (skews[i] ?? 0) });
 
     beforeAll(async () => {
       if (skip) return;
       const plans = plansWithoutBurst();
       if (engine === 'pglite') {
-        const only = await startTestService({ engine, plans, seed: false });
+        const only = await startTestService({ engine, plans, seed: false, mcp: clock(0) });
         instances = [only, only];
       } else {
         const isolated = await openIsolatedPostgres();
         drop = isolated.drop;
         const options = { engine, databaseUrl: isolated.url, plans, seed: false };
-        const first = await startTestService(options);
-        instances = [first, await startTestService(options)];
+        const first = await startTestService({ ...options, mcp: clock(0) });
+        instances = [first, await startTestService({ ...options, mcp: clock(1) })];
       }
       ({ key } = await createApiKey(at(0).db, { name: 'oauth', plan: 'free' }));
     });
@@ -124,6 +133,56 @@ describe.each(ENGINES)(
             body: spelling === flow.code ? USED : INVALID,
           });
         }
+      },
+    );
+
+    it.skipIf(skip)(
+      'a clock running ahead (another instance’s, or this one’s before a step back) sweeps no note still needed',
+      async () => {
+        const redeemed = await obtainCode('a');
+        expect((await redeemOn(at(1), redeemed, redeemed.code)).status).toBe(200);
+        try {
+          // 130 s ahead: past the redeemed code's expiry (120 s) while it is still valid on the other clock.
+          skews[0] = 130_000;
+          const later = await obtainCode('b');
+          expect((await redeemOn(at(0), later, later.code)).status).toBe(200);
+        } finally {
+          skews[0] = 0;
+        }
+        expect(await redeemOn(at(1), redeemed, redeemed.code)).toEqual({ status: 400, body: USED });
+      },
+    );
+
+    it.skipIf(skip)(
+      'a note is swept once its code expired longer ago than the clock skew allowed',
+      async () => {
+        stopped[0] = Date.now();
+        onTestFinished(() => {
+          stopped[0] = null;
+        });
+        const redeemed = await obtainCode('a');
+        expect((await redeemOn(at(0), redeemed, redeemed.code)).status).toBe(200);
+        const noted = async () => {
+          const digest = codeDigest(Buffer.from(redeemed.code, 'base64url'));
+          const rows = await at(0).db.query('SELECT 1 FROM oauth_code_redemptions WHERE code_digest = $1', [
+            digest,
+          ]);
+          return rows.length === 1;
+        };
+        const sweepAt = async (ahead: number) => {
+          skews[0] = ahead;
+          try {
+            const later = await obtainCode('b');
+            expect((await redeemOn(at(0), later, later.code)).status).toBe(200);
+          } finally {
+            skews[0] = 0;
+          }
+        };
+        // The code lives 120 s; its note, the skew allowance more.
+        await sweepAt(120_000 + REDEMPTION_CLOCK_SKEW_MS);
+        expect(await noted()).toBe(true);
+        await sweepAt(120_000 + REDEMPTION_CLOCK_SKEW_MS + 1);
+        expect(await noted()).toBe(false);
       },
     );
 
