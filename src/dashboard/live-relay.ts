@@ -3,9 +3,10 @@
  * the key first, and only then accepts the browser's, so a refused upgrade can be told to the browser as a
  * close code (4000 + HTTP status, the service's message as the reason) instead of an unreadable failure.
  */
-import type { IncomingMessage, Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { normalisedPath } from './relayed-path.ts';
 import { refusalOf, type GuardPolicy } from './request-guard.ts';
 
 /**
@@ -50,11 +51,12 @@ const SHUTDOWN_GRACE_MS = 1000;
 
 /** The upstream URL for a browser's upgrade path, or null when the path is not the relay's. */
 export function upstreamLiveUrl(requestUrl: string | undefined, upstreamBaseUrl: string): URL | null {
-  // Parsing resolves dot segments, so `/ws/../v2/...` is judged by where it really points.
-  const parsed = new URL(requestUrl ?? '/', 'http://relay.invalid');
+  // Judged and relayed by its normalised path, so `/ws/../v2/...` or `/%77s` is taken for where it points.
+  const path = normalisedPath(requestUrl);
   const base = RELAY_PROTOCOL.path;
-  if (parsed.pathname !== base && !parsed.pathname.startsWith(`${base}/`)) return null;
-  const target = new URL(`${parsed.pathname}${parsed.search}`, new URL(upstreamBaseUrl).origin);
+  if (path !== base && !path.startsWith(`${base}/`)) return null;
+  const { search } = new URL(requestUrl ?? '/', 'http://relay.invalid');
+  const target = new URL(`${path}${search}`, new URL(upstreamBaseUrl).origin);
   target.protocol = target.protocol === 'https:' ? 'wss:' : 'ws:';
   // The service also reads a key from `apiKey=`; as with headers, the browser's never goes in our name.
   for (const name of [...target.searchParams.keys()])
@@ -194,9 +196,13 @@ export function createLiveRelay(options: LiveRelayOptions): LiveRelay {
     const target = upstreamLiveUrl(request.url, options.upstreamBaseUrl);
     if (!target) return false;
     socket.on('error', (error) => log(`live relay: browser socket: ${error.message}`));
-    const refused = options.guard ? refusalOf(request, options.guard) !== null : !sameOrigin(request);
-    if (refused) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+    const status = options.guard
+      ? (refusalOf(request, options.guard)?.status ?? null)
+      : sameOrigin(request)
+        ? null
+        : 403;
+    if (status !== null) {
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n\r\n`);
       return true;
     }
     // Only the key: the browser's cookies and headers stay with the dashboard.

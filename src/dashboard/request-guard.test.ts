@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -14,8 +13,14 @@ import { GUARD_TEXT, guardPolicy, hostName, refusalOf } from './request-guard';
 import { inlineScriptHashes } from './security-headers';
 import { startDashboardServer, type DashboardServer } from './server';
 import { startFakeUpstream, type FakeUpstream } from './testing/fake-upstream';
+import { API_SPELLINGS, WS_SPELLINGS } from './testing/path-spellings';
+import { rawUpgradeStatus, request } from './testing/raw-http';
 
 const KEY = 'nr_TESTKEY0123456789abcdefghijABCDEFGHIJ0123';
+const FROM_ANOTHER_SITE: Record<string, string>[] = [
+  { origin: 'https://evil.example' },
+  { 'sec-fetch-site': 'cross-site' },
+];
 const policy = guardPolicy('127.0.0.1', ['news.example.com']);
 
 describe('refusalOf', () => {
@@ -71,6 +76,26 @@ describe('refusalOf', () => {
     expect(at('/api/v2/sources', { host: '127.0.0.1:5173', ...headers })).toBeNull();
   });
 
+  it.each([...API_SPELLINGS, ...WS_SPELLINGS])(
+    '%s: judged as the path it spells, refused from another site, refused (400) from our own',
+    (url) => {
+      const own = { host: '127.0.0.1:5173' };
+      for (const headers of FROM_ANOTHER_SITE) {
+        expect(at(url, { ...own, ...headers })).toEqual({ status: 403, message: GUARD_TEXT.crossSite });
+      }
+      const same = { ...own, origin: 'http://127.0.0.1:5173', 'sec-fetch-site': 'same-origin' };
+      expect(at(url, same)).toEqual({ status: 400, message: GUARD_TEXT.spelling });
+      expect(at(url, own)).toEqual({ status: 400, message: GUARD_TEXT.spelling });
+    },
+  );
+
+  it('leaves pages alone in any spelling, and /api-info is a page', () => {
+    const crossSite = { host: '127.0.0.1:5173', 'sec-fetch-site': 'cross-site' };
+    for (const url of ['/%61bout', '/x/../news', '//news', '/api-info', '/apis/v2', '/wsx']) {
+      expect(at(url, crossSite), url).toBeNull();
+    }
+  });
+
   it('refuses on /api any Origin whose host is not the request’s (property)', () => {
     fc.assert(
       fc.property(fc.webUrl(), (origin) => {
@@ -91,26 +116,6 @@ describe('refusalOf', () => {
     ]);
   });
 });
-
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A request with exactly the headers given (fetch would set Host and Sec-Fetch-* itself). */
-function request(base: string, path: string, headers: Record<string, string>): Promise<RawAnswer> {
-  const { port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers, setHost: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-  });
-}
 
 function upgradeStatus(base: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
@@ -181,6 +186,41 @@ describe('the dashboard server', () => {
     const same = { host: own, 'sec-fetch-site': 'same-origin', origin: `http://${own}` };
     expect((await request(dashboard.url, '/api/v2/sources', same)).status).toBe(200);
     expect((await request(dashboard.url, '/api/v2/sources', { host: 'news.example.com' })).status).toBe(200);
+  });
+
+  it.each(API_SPELLINGS)(
+    '%s: refused from another site (403) and from our own (400), the upstream sees nothing',
+    async (path) => {
+      const seen = upstream.seen.length;
+      for (const headers of FROM_ANOTHER_SITE) {
+        const res = await request(dashboard.url, path, { host: own, ...headers });
+        expect(res.status).toBe(403);
+        expect(JSON.parse(res.body)).toEqual({ statusCode: 403, message: GUARD_TEXT.crossSite });
+      }
+      const res = await request(dashboard.url, path, { host: own, 'sec-fetch-site': 'same-origin' });
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({ statusCode: 400, message: GUARD_TEXT.spelling });
+      expect(upstream.seen.length).toBe(seen);
+    },
+  );
+
+  it.each(WS_SPELLINGS)(
+    '%s: neither an upgrade nor a plain request reaches the upstream, from another site or our own',
+    async (path) => {
+      const seen = upstream.seen.length;
+      const foreign = { host: own, origin: 'https://evil.example' };
+      expect(await rawUpgradeStatus(dashboard.url, path, foreign)).toBe(403);
+      expect(await rawUpgradeStatus(dashboard.url, path, { host: own, origin: `http://${own}` })).toBe(400);
+      expect((await request(dashboard.url, path, foreign)).status).toBe(403);
+      expect((await request(dashboard.url, path, { host: own })).status).toBe(400);
+      expect(upstream.seen.length).toBe(seen);
+    },
+  );
+
+  it('the plain spellings are still relayed', async () => {
+    const same = { host: own, 'sec-fetch-site': 'same-origin', origin: `http://${own}` };
+    expect((await request(dashboard.url, '/api/v2/sources', same)).status).toBe(200);
+    expect(await rawUpgradeStatus(dashboard.url, '/ws', { host: own, origin: `http://${own}` })).toBe(101);
   });
 
   it('refuses the /ws upgrade from another site or under another Host, relays our own', async () => {

@@ -2,12 +2,14 @@
  * @module Who may use the dashboard's key: a request must name an allowed `Host` (loopback names, the
  * configured dashboard host, the configured public hosts), which defeats DNS rebinding; and `/api/*` and
  * `/ws` only serve the dashboard's own pages (`Sec-Fetch-Site` same-origin, `Origin` of the same host), so
- * another site cannot spend the key's quota or read results through a visitor's browser. Shared by the
- * dashboard server, its WebSocket relay and Vite's dev server (explicit file extensions only: Vite's config
- * loader reads this file).
+ * another site cannot spend the key's quota or read results through a visitor's browser. Those paths are
+ * known by their normalised form (relayed-path.ts), whatever the spelling, and relayed only when spelled
+ * plainly, so the path judged is the path relayed. Shared by the dashboard server, its WebSocket relay and
+ * Vite's dev server (explicit file extensions only: Vite's config loader reads this file).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { normalisedPath, plainlySpelled } from './relayed-path.ts';
 
 export interface GuardPolicy {
   /** Host names (no port) that may be asked for; loopback names are always allowed. */
@@ -19,11 +21,13 @@ export interface GuardedRequest {
   headers: IncomingHttpHeaders;
 }
 
-export type Refusal = { status: 403; message: string } | null;
+export type Refusal = { status: 400 | 403; message: string } | null;
 
 export const GUARD_TEXT = {
   host: 'This dashboard is not served under that host name (set DASHBOARD_PUBLIC_HOST to allow it)',
   crossSite: 'The dashboard’s API and live stream serve only its own pages',
+  spelling:
+    'The dashboard relays /api and /ws paths spelled plainly only: no percent-encoded letters, digits, dots or slashes, no dot segments, no repeated slashes',
 } as const;
 
 const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
@@ -49,9 +53,9 @@ export function hostName(host: string): string {
 const single = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
-/** Whether the request is for `/api/*` or `/ws*`, where the key is used. */
+/** Whether the request is for `/api/*` or `/ws*`, where the key is used, in any spelling. */
 export function usesKey(url: string | undefined): boolean {
-  const path = (url ?? '/').split('?')[0] ?? '/';
+  const path = normalisedPath(url);
   return path === '/api' || path.startsWith('/api/') || path === '/ws' || path.startsWith('/ws/');
 }
 
@@ -81,8 +85,9 @@ export function refusalOf(request: GuardedRequest, policy: GuardPolicy): Refusal
   const host = hosts[0];
   if (host === undefined || !policy.allowedHosts.includes(host))
     return { status: 403, message: GUARD_TEXT.host };
-  if (usesKey(request.url) && crossSite(request.headers))
-    return { status: 403, message: GUARD_TEXT.crossSite };
+  if (!usesKey(request.url)) return null;
+  if (crossSite(request.headers)) return { status: 403, message: GUARD_TEXT.crossSite };
+  if (!plainlySpelled(request.url)) return { status: 400, message: GUARD_TEXT.spelling };
   return null;
 }
 

@@ -2,13 +2,13 @@
  * @module Sealed values: a JSON payload encrypted and authenticated with AES-256-GCM under a key derived
  * (HKDF-SHA256) from a secret kept in the store (stored-secret.ts: the OAuth secret, the webhooks secret), as
  * base64url(iv ‖ ciphertext ‖ tag) with a random 12-byte IV. Opening anything else — another key's seal, a
- * tampered or truncated one — gives null.
+ * tampered or truncated one, or the same seal spelled otherwise — gives null.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { decodeCanonicalBase64url } from './base64url';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 export interface Sealer {
   seal(payload: unknown): string;
@@ -30,9 +30,8 @@ export function createSealer(key: Buffer): Sealer {
       return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
     },
     open(sealed) {
-      if (!BASE64URL.test(sealed)) return null;
-      const bytes = Buffer.from(sealed, 'base64url');
-      if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+      const bytes = decodeCanonicalBase64url(sealed);
+      if (!bytes || bytes.length <= IV_BYTES + TAG_BYTES) return null;
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
         decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));

@@ -4,6 +4,7 @@
  * font, dark mode by prefers-color-scheme); every echoed value is HTML-escaped.
  */
 import type { AuthorizeParams } from '../../../contract/mcp/oauth';
+import type { PageError } from './authorize-request';
 import type { ClientPayload } from './credentials';
 
 /** Sent with every page: never cached, never framed, no referrer leaking the request to the client. */
@@ -121,10 +122,14 @@ ${hidden}
   );
 }
 
-export function renderErrorPage(message: string): string {
+/** The error page: what went wrong for a person, and the OAuth error for whoever debugs the application. */
+export function renderErrorPage(message: string, oauthError?: PageError): string {
+  const detail = oauthError
+    ? `\n<p class="muted">Error: <code id="error">${escapeHtml(oauthError.error)}</code> — <span id="error_description">${escapeHtml(oauthError.description)}</span></p>`
+    : '';
   return page(
     'Cannot connect to Newsroom',
     `<h1>Cannot connect to Newsroom</h1>
-<p class="alert" role="alert">${escapeHtml(message)}</p>`,
+<p class="alert" role="alert">${escapeHtml(message)}</p>${detail}`,
   );
 }

@@ -1,15 +1,23 @@
 /**
  * @module Checking an authorization request (GET /authorize and the submitted form alike). A client id
  * that does not open, or a redirect URI it did not register, is told on our own page (never redirected:
- * the redirect target is not trusted); every other problem goes back to the client as RFC 6749 §4.1.2.1
- * says, with `error`, `error_description` and `state`.
+ * the redirect target is not trusted); so is a response_type other than `code` (RFC 9700 §4.11.2: a
+ * self-registered redirect URI is unverified, and a response type we do not give has no response mode to
+ * answer in). Every other problem goes back to the client as RFC 6749 §4.1.2.1 says, with `error`,
+ * `error_description` and `state`.
  */
 import { AuthorizeParams, OAUTH_LIMITS } from '../../../contract/mcp/oauth';
 import { validationTexts } from '../../http/validate';
 import type { ClientPayload, OAuthCredentials } from './credentials';
 
+/** An OAuth error told on our page rather than sent to the client. */
+export interface PageError {
+  error: string;
+  description: string;
+}
+
 export type AuthorizeCheck =
-  | { kind: 'error-page'; message: string }
+  | { kind: 'error-page'; message: string; oauthError?: PageError }
   | { kind: 'error-redirect'; location: string }
   | { kind: 'ok'; params: AuthorizeParams; client: ClientPayload };
 
@@ -23,6 +31,10 @@ export const AUTHORIZE_TEXT = {
   badForm: 'The form could not be read. Start the connection again from the application.',
   keyRefused: 'That API key was not accepted: it is unknown, malformed or revoked. Check it and try again.',
   denied: 'The user declined to give access',
+  unsupportedResponseType:
+    'This application asked for a kind of authorization this server does not give (response_type). ' +
+    'Start the connection again from the application.',
+  responseTypeCode: 'response_type must be code',
 } as const;
 
 /** `redirectUri` with response parameters added to its query, its own query kept exactly as registered. */
@@ -55,7 +67,13 @@ export function checkAuthorizeRequest(
   const repeated = Object.entries(raw).find(([, value]) => Array.isArray(value));
   if (repeated) return refuse('invalid_request', `${repeated[0]} must be given once`);
   if (raw.response_type === undefined) return refuse('invalid_request', 'response_type is required');
-  if (raw.response_type !== 'code') return refuse('unsupported_response_type', 'response_type must be code');
+  if (raw.response_type !== 'code') {
+    return {
+      kind: 'error-page',
+      message: AUTHORIZE_TEXT.unsupportedResponseType,
+      oauthError: { error: 'unsupported_response_type', description: AUTHORIZE_TEXT.responseTypeCode },
+    };
+  }
   const parsed = AuthorizeParams.safeParse(raw);
   if (!parsed.success) return refuse('invalid_request', validationTexts(parsed.error).join('; '));
   return { kind: 'ok', params: parsed.data, client };

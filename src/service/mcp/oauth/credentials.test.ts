@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { base64urlRespellings } from '../../testing/base64url-respellings';
 import { CODE_KEY_INFO, createOAuthCredentials } from './credentials';
 import { s256Challenge, verifierMatches } from './pkce';
 import { createSealer, deriveKey } from '../../crypto/seal';
@@ -50,6 +52,38 @@ describe('sealed OAuth credentials', () => {
   ])('$name → null', ({ value }) => {
     expect(credentials.openCode(value)).toBeNull();
     expect(credentials.openClientId(`nrc_${value}`)).toBeNull();
+  });
+
+  it('a code or client id opens in its one canonical spelling only, whatever the payload’s length', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (scope) => {
+        const code = credentials.mintCode({ ...grant, scope });
+        const clientId = credentials.mintClientId({ ...client, client_name: scope });
+        expect(credentials.openCode(code)).not.toBeNull();
+        for (const spelling of base64urlRespellings(code)) {
+          expect(credentials.openCode(spelling), spelling).toBeNull();
+        }
+        for (const spelling of base64urlRespellings(clientId.slice(4))) {
+          expect(credentials.openClientId(`nrc_${spelling}`), spelling).toBeNull();
+        }
+      }),
+    );
+  });
+
+  it('a form token is accepted in its canonical spelling only', () => {
+    const params = {
+      response_type: 'code' as const,
+      client_id: 'nrc_x',
+      redirect_uri: 'http://127.0.0.1:9/cb',
+      code_challenge: grant.code_challenge,
+      code_challenge_method: 'S256' as const,
+    };
+    const token = credentials.mintFormToken(params, 2_000);
+    expect(credentials.formTokenValid(token, params, 1_000)).toBe(true);
+    const [exp, mac = ''] = token.split('.');
+    for (const spelling of base64urlRespellings(mac)) {
+      expect(credentials.formTokenValid(`${exp}.${spelling}`, params, 1_000), spelling).toBe(false);
+    }
   });
 
   it('a client id is no code and a code is no client id (separate keys)', () => {

@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AuthorizeParams } from '../../../contract/mcp/oauth';
+import { decodeCanonicalBase64url } from '../../crypto/base64url';
 import { createSealer, deriveKey } from '../../crypto/seal';
 
 export const CLIENT_ID_KEY_INFO = 'newsroom mcp oauth client_id v1';
@@ -86,7 +87,8 @@ export function createOAuthCredentials(secret: Buffer): OAuthCredentials {
       if (!match) return false;
       const exp = Number(match[1]);
       if (now >= exp) return false;
-      return timingSafeEqual(Buffer.from(match[2] ?? '', 'base64url'), formMac(params, exp));
+      const mac = decodeCanonicalBase64url(match[2] ?? '');
+      return mac !== null && timingSafeEqual(mac, formMac(params, exp));
     },
   };
 }

@@ -311,7 +311,6 @@ describe('MCP OAuth', () => {
     });
 
     it.each([
-      { name: 'response_type token', extra: { response_type: 'token' }, error: 'unsupported_response_type' },
       { name: 'no response_type', extra: { response_type: undefined }, error: 'invalid_request' },
       { name: 'no code_challenge', extra: { code_challenge: undefined }, error: 'invalid_request' },
       { name: 'a short code_challenge', extra: { code_challenge: 'abc' }, error: 'invalid_request' },
@@ -334,6 +333,30 @@ describe('MCP OAuth', () => {
       expect(location.searchParams.get('error_description')).toBeTruthy();
       expect(location.searchParams.get('state')).toBe('state' in extra ? null : 'st-1');
     });
+
+    it.each(['token', 'code token', 'id_token', 'CODE', ''])(
+      'response_type %j → 400 page naming unsupported_response_type, never a redirect (RFC 9700 §4.11.2)',
+      async (responseType) => {
+        const id = await clientId(['https://client.example/callback']);
+        const params = {
+          ...authorizeParams(id, newVerifier(), { response_type: responseType }),
+          redirect_uri: 'https://client.example/callback',
+        };
+        const res = await fetch(authorizeUrl(params), { redirect: 'manual' });
+        expect(res.status).toBe(400);
+        expect(res.headers.get('location')).toBeNull();
+        expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(res.headers.get('content-security-policy')).toBe(PAGE_CSP);
+        const html = await res.text();
+        expect(html).toContain(
+          '<p class="alert" role="alert">This application asked for a kind of authorization this server does not give (response_type). Start the connection again from the application.</p>',
+        );
+        expect(html).toContain(
+          '<code id="error">unsupported_response_type</code> — <span id="error_description">response_type must be code</span>',
+        );
+        expect(html).not.toContain('client.example/callback');
+      },
+    );
 
     it('a parameter given twice → invalid_request', async () => {
       const id = await clientId();
@@ -478,6 +501,14 @@ describe('MCP OAuth', () => {
       });
       expect(res.status).toBe(302);
       expect(new URL(res.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
+    });
+
+    it('the form is checked again: a response_type changed to token → 400 page, never a redirect', async () => {
+      const fields = { ...(await openForm()), response_type: 'token' };
+      const res = await submit(fields);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('location')).toBeNull();
+      expect(await res.text()).toContain('<code id="error">unsupported_response_type</code>');
     });
   });
 

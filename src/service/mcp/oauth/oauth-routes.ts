@@ -82,7 +82,7 @@ function redirect(reply: FastifyReply, location: string): FastifyReply {
 
 /** Answers a check that failed; null when it passed. */
 function refused(reply: FastifyReply, check: AuthorizeCheck): FastifyReply | null {
-  if (check.kind === 'error-page') return html(reply, 400, renderErrorPage(check.message));
+  if (check.kind === 'error-page') return html(reply, 400, renderErrorPage(check.message, check.oauthError));
   if (check.kind === 'error-redirect') return redirect(reply, check.location);
   return null;
 }
