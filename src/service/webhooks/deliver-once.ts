@@ -19,14 +19,29 @@ export interface DeliveryPolicy {
   retryDelaysMs: readonly number[];
   /** Per attempt (protocols §5: 5 s). */
   timeoutMs: number;
+  /**
+   * Per attempt to a receiver that keeps failing (its last `failingAfter` deliveries failed): a dead receiver
+   * holds its slots for less time.
+   */
+  failingTimeoutMs: number;
+  failingAfter: number;
   allowPrivate: boolean;
 }
 
 export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   retryDelaysMs: [10_000, 60_000],
   timeoutMs: 5_000,
+  failingTimeoutMs: 2_000,
+  failingAfter: 3,
   allowPrivate: false,
 };
+
+/** How long an attempt to this webhook may take. */
+export function attemptTimeoutMs(policy: DeliveryPolicy, webhook: WebhookRecord): number {
+  return webhook.consecutiveFailures >= policy.failingAfter
+    ? Math.min(policy.timeoutMs, policy.failingTimeoutMs)
+    : policy.timeoutMs;
+}
 
 export const DELIVERY_USER_AGENT = 'NewsroomWebhooks/0.1 (+self-hosted Newsroom financial-news service)';
 
@@ -98,7 +113,7 @@ export async function deliverOnce(
   deps: DeliverOnceDeps,
   webhook: WebhookRecord,
   claim: ClaimedDelivery,
-): Promise<RecordedAttempt & { result: SendResult }> {
+): Promise<RecordedAttempt & { result: SendResult; retryAt: Date | null }> {
   const now = deps.now ?? (() => new Date());
   const attemptedAt = now();
   const refused = await checkWebhookUrl(webhook.url, {
@@ -114,7 +129,7 @@ export async function deliverOnce(
           url: webhook.url,
           headers: built,
           body: claim.body,
-          timeoutMs: deps.policy.timeoutMs,
+          timeoutMs: attemptTimeoutMs(deps.policy, webhook),
           allowPrivate: deps.policy.allowPrivate,
         });
   if (result.ok) webhookDeliveries.inc();
@@ -130,5 +145,5 @@ export async function deliverOnce(
     ok: result.ok,
     retryAt,
   });
-  return { ...recorded, result };
+  return { ...recorded, result, retryAt: recorded.status === 'pending' ? retryAt : null };
 }
