@@ -129,7 +129,8 @@ export async function claimDueDeliveries(db: Queryable, request: ClaimRequest): 
        -- Only for webhooks with a last attempt due: how many more may be in flight.
        SELECT l.webhook_id, $8 - min(l.consecutive_failures) - (
                 SELECT count(*) FROM webhook_deliveries f
-                 WHERE f.webhook_id = l.webhook_id AND f.status = 'pending' AND f.claimed_until >= now()
+                 WHERE f.webhook_id = l.webhook_id AND f.claimed_until IS NOT NULL
+                   AND f.claimed_until >= now() AND f.status = 'pending'
                    AND f.kind <> 'test' AND f.attempts + 1 >= $7
               ) AS n
          FROM locked l WHERE l.last GROUP BY l.webhook_id
