@@ -1,12 +1,13 @@
 /**
- * @module `npm run bench:webhooks -- [--receivers K] [--articles M] [--rate R] [--database-url URL] [--dry-run]`:
- * webhook delivery. A store with the webhooks runtime as start-service builds it (dispatcher + delivery
- * worker, woken by the change log's NOTIFY), K healthy local receivers each behind its own webhook (every article matches), and one more webhook
- * whose receiver never answers (each attempt times out after 5 s). M articles are written through the write
- * path (import batches, one per 100 ms) at R per second. Reports sustained deliveries per second to the healthy receivers, lost and duplicated
- * deliveries (must be 0), and latency from the article's commit to its receipt, p50/p95/p99/max.
- * Targets: ≥ 1,000 deliveries/s and p99 ≤ 500 ms for the healthy receivers while the dead one is dead.
- * Prints the table and appends it to bench/RESULTS.md.
+ * @module `npm run bench:webhooks -- [--receivers K] [--dead D] [--articles M] [--rate R] [--database-url URL]
+ * [--dry-run]`: webhook delivery. A store with the webhooks runtime as start-service builds it (dispatcher +
+ * delivery worker, woken by the change log's NOTIFY), K healthy local receivers each behind its own webhook of
+ * one key (every article matches), and D more webhooks (default 16) of another key whose receivers never answer
+ * (each attempt times out): that key's dead receivers must not delay the healthy key's deliveries. M articles
+ * are written through the write path (import batches, one per 100 ms) at R per second. Reports sustained
+ * deliveries per second to the healthy receivers, lost and duplicated deliveries (must be 0), and latency from
+ * the article's commit to its receipt, p50/p95/p99/max. Targets: ≥ 1,000 deliveries/s and p99 ≤ 500 ms for the
+ * healthy receivers while the dead ones are dead. Prints the table and appends it to bench/RESULTS.md.
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ import { appendResults, markdownTable, percentile } from './results-file';
 const { values: args } = parseArgs({
   options: {
     receivers: { type: 'string', default: '4' },
+    dead: { type: 'string', default: '16' },
     articles: { type: 'string', default: '4000' },
     rate: { type: 'string', default: '300' },
     'database-url': { type: 'string' },
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
   },
 });
 const RECEIVERS = Number(args.receivers);
+const DEAD = Number(args.dead);
 const ARTICLES = Number(args.articles);
 const RATE = Number(args.rate);
 const RATE_TARGET = 1_000;
@@ -41,6 +44,7 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 for (const [name, value] of [
   ['receivers', RECEIVERS],
+  ['dead', DEAD],
   ['articles', ARTICLES],
   ['rate', RATE],
 ] as const) {
@@ -106,10 +110,16 @@ async function main(): Promise<void> {
   const { db } = store;
   const plans = loadPlans();
   await upsertSource(db, { domain: SOURCE, isDefault: true, originCountry: 'US', contentAvailable: false });
-  const { record } = await createApiKey(db, { name: 'bench', plan: 'enterprise' });
   const plan = plans.enterprise;
   if (!plan) throw new Error('bench: the enterprise plan is missing');
-  const caller: Caller = { key: record, planName: 'enterprise', plan };
+  if (RECEIVERS > plan.webhooks || DEAD > plan.webhooks)
+    throw new Error(`--receivers and --dead must be at most ${plan.webhooks} (webhooks per enterprise key)`);
+  const callerNamed = async (name: string): Promise<Caller> => {
+    const { record } = await createApiKey(db, { name, plan: 'enterprise' });
+    return { key: record, planName: 'enterprise', plan };
+  };
+  const caller = await callerNamed('bench');
+  const deadCaller = await callerNamed('bench-dead');
   // Woken by the change log's NOTIFY as start-service wires it (without it the dispatcher only polls each second).
   const transport = await openLiveTransport(db, store.url, (err) => log(`warn: ${String(err)}`));
   const webhooks = await openWebhooks({
@@ -124,14 +134,15 @@ async function main(): Promise<void> {
     wakeups: transport.changes,
   });
   const healthy = await Promise.all(Array.from({ length: RECEIVERS }, () => startReceiver(false)));
-  const dead = await startReceiver(true);
-  for (const receiver of [...healthy, dead]) {
+  const dead = await Promise.all(Array.from({ length: DEAD }, () => startReceiver(true)));
+  for (const receiver of healthy)
     await webhooks.service.create(caller, { url: receiver.url, type: 'enriched' });
-  }
+  for (const receiver of dead)
+    await webhooks.service.create(deadCaller, { url: receiver.url, type: 'enriched' });
   const committed = new Map<string, number>();
   const articles = args['dry-run'] ? Math.min(ARTICLES, 200) : ARTICLES;
   log(
-    `bench:webhooks — ${store.engine}, ${RECEIVERS} healthy receivers + 1 dead, ${articles} articles at ${RATE}/s`,
+    `bench:webhooks — ${store.engine}, ${RECEIVERS} healthy receivers + ${DEAD} dead of another key, ${articles} articles at ${RATE}/s`,
   );
   const started = performance.timeOrigin + performance.now();
   // Written as imports write them: a batch per tick (every 100 ms), one transaction each.
@@ -166,7 +177,10 @@ async function main(): Promise<void> {
     ['measure', 'value'],
     [
       ['store', store.engine],
-      ['webhooks', `${RECEIVERS} healthy (every article) + 1 whose receiver never answers`],
+      [
+        'webhooks',
+        `${RECEIVERS} healthy (every article) + ${DEAD} of another key whose receivers never answer`,
+      ],
       ['articles written', `${articles} at ${RATE}/s (${((written - started) / 1000).toFixed(1)} s)`],
       ['healthy deliveries expected / received', `${expected} / ${distinct}`],
       ['lost / duplicated', `${expected - distinct} / ${total - distinct}`],
@@ -175,7 +189,7 @@ async function main(): Promise<void> {
         'commit → receipt p50 / p95 / p99 / max',
         `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))} / ${ms(p99)} / ${ms(latencies.at(-1) ?? Number.NaN)}`,
       ],
-      ['requests the dead receiver took (each timed out)', dead.received],
+      ['requests the dead receivers took (each timed out)', dead.reduce((n, r) => n + r.received, 0)],
     ],
   );
   log(table);
@@ -185,10 +199,10 @@ async function main(): Promise<void> {
     `${expected - distinct} lost.`;
   log(verdict);
   if (!args['dry-run'])
-    appendResults(`bench:webhooks — ${RECEIVERS} + 1 dead, ${store.engine}`, `${table}\n\n${verdict}`);
+    appendResults(`bench:webhooks — ${RECEIVERS} + ${DEAD} dead, ${store.engine}`, `${table}\n\n${verdict}`);
   await webhooks.runtime.close().catch(() => undefined);
   await transport.close();
-  for (const receiver of [...healthy, dead]) await receiver.close();
+  for (const receiver of [...healthy, ...dead]) await receiver.close();
   await store.dispose();
 }
 

@@ -51,12 +51,21 @@ export const WEBHOOK_TEXT = {
   headerName: 'auth.header must be a valid HTTP header name',
   headerReserved: (name: string) => `auth.header must not be ${name}`,
   headerValue: 'auth.value must not contain line breaks',
+  headerValueChars:
+    'auth.value must contain only visible ASCII characters, spaces and tabs, and not begin or end with a space or tab',
   basicUsername: 'auth.basic.username must not contain a colon',
   auth: 'auth must be {header, value} or {basic: {username, password}}',
 } as const;
 
 const HEADER_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const NO_LINE_BREAKS = /^[^\r\n\0]*$/;
+/** An HTTP field value (RFC 9110 §5.5) as a header can carry it: visible ASCII, inner spaces and tabs. */
+const FIELD_VALUE = /^[\x21-\x7e](?:[\x20-\x7e\t]*[\x21-\x7e])?$/;
+
+/** Whether `name: value` can be sent as a header: a token for the name, a field value for the value. */
+export function isSendableHeader(name: string, value: string): boolean {
+  return HEADER_TOKEN.test(name) && FIELD_VALUE.test(value);
+}
 
 const HeaderAuth = z
   .object({
@@ -73,7 +82,11 @@ const HeaderAuth = z
         MAX_AUTH_VALUE_LENGTH,
         `auth.value must be shorter than or equal to ${MAX_AUTH_VALUE_LENGTH} characters`,
       )
-      .regex(NO_LINE_BREAKS, { error: WEBHOOK_TEXT.headerValue }),
+      .regex(NO_LINE_BREAKS, { error: WEBHOOK_TEXT.headerValue })
+      // Line breaks have their own text above.
+      .refine((v) => !NO_LINE_BREAKS.test(v) || FIELD_VALUE.test(v), {
+        error: WEBHOOK_TEXT.headerValueChars,
+      }),
   })
   .strict();
 

@@ -43,6 +43,8 @@ export async function insertDeliveries(tx: Queryable, rows: readonly NewDelivery
 export interface ClaimedDelivery {
   id: string;
   webhookId: number;
+  /** The webhook's key: whose share of the worker's slots the delivery takes. */
+  keyId: number;
   kind: WebhookDeliveryKind;
   link: string;
   body: string;
@@ -56,6 +58,7 @@ export interface ClaimedDelivery {
 interface ClaimedRow {
   id: string;
   webhook_id: number | string;
+  key_id: number | string;
   kind: WebhookDeliveryKind;
   link: string;
   body: string;
@@ -67,6 +70,7 @@ interface ClaimedRow {
 const toClaimed = (r: ClaimedRow): ClaimedDelivery => ({
   id: r.id,
   webhookId: Number(r.webhook_id),
+  keyId: Number(r.key_id),
   kind: r.kind,
   link: r.link,
   body: r.body,
@@ -80,6 +84,12 @@ export interface ClaimRequest {
   perWebhook: number;
   /** What this worker already has in flight, per webhook id. */
   busy: ReadonlyMap<number, number>;
+  /** At most this many in flight per key (on this worker): one account's receivers hold only its share. */
+  perKey: number;
+  /** What this worker already has in flight, per key id. */
+  busyKeys: ReadonlyMap<number, number>;
+  /** Attempts a delivery gets: the last one ends it (and, failing, counts towards auto-disable). */
+  maxAttempts: number;
   /** At most this many in all. */
   limit: number;
   /** How long the claim holds: longer than an attempt can take. */
@@ -87,21 +97,27 @@ export interface ClaimRequest {
 }
 
 /**
- * Claims due deliveries of enabled webhooks, oldest first, within the per-webhook and total bounds. Rows
- * another worker is claiming are skipped (SKIP LOCKED); rows it has claimed are not due until its lease ends.
- * The claim commits without waiting for the disk: a claim lost in a database crash only lets the delivery be
- * claimed (and sent) again, which at-least-once allows, and waiting for an fsync per claim halved delivery.
+ * Claims due deliveries of enabled webhooks within the per-webhook, per-key and total bounds, taking them in
+ * turn across keys (each key's oldest first, and within a key each webhook's oldest first), so that one key's
+ * backlog never queues another key's deliveries behind it. Each webhook's deliveries are claimed oldest first.
+ * A last attempt is claimed only while the webhook's run of failures, with the last attempts in flight on any
+ * instance, stays under {@link AUTO_DISABLE_AFTER}: those in flight cannot carry it past. Rows another worker
+ * is claiming are skipped (SKIP LOCKED); rows it has claimed are not due until its lease ends. The claim
+ * commits without waiting for the disk: a claim lost in a database crash only lets the delivery be claimed
+ * (and sent) again, which at-least-once allows, and waiting for an fsync per claim halved delivery.
  */
 export async function claimDueDeliveries(db: Queryable, request: ClaimRequest): Promise<ClaimedDelivery[]> {
   if (request.limit <= 0) return [];
   const busyIds = [...request.busy.keys()];
+  const busyKeyIds = [...request.busyKeys.keys()];
   const rows = await db.query<ClaimedRow>(
     `WITH sync AS (SELECT set_config('synchronous_commit', 'off', true)),
      locked AS (
-       SELECT d.id, d.webhook_id, d.next_attempt_at
+       SELECT d.id, d.webhook_id, w.key_id, d.next_attempt_at, w.consecutive_failures,
+              d.kind <> 'test' AND d.attempts + 1 >= $7 AS last
          FROM webhooks w
          CROSS JOIN LATERAL (
-           SELECT d.id, d.webhook_id, d.next_attempt_at FROM webhook_deliveries d
+           SELECT d.id, d.webhook_id, d.next_attempt_at, d.kind, d.attempts FROM webhook_deliveries d
             WHERE d.webhook_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= now()
               AND (d.claimed_until IS NULL OR d.claimed_until < now())
             ORDER BY d.next_attempt_at, d.id
@@ -109,19 +125,42 @@ export async function claimDueDeliveries(db: Queryable, request: ClaimRequest): 
               FOR UPDATE OF d SKIP LOCKED
          ) d
         WHERE w.enabled AND EXISTS (SELECT 1 FROM sync)
-     ), ranked AS (
-       SELECT l.id, l.next_attempt_at,
-              row_number() OVER (PARTITION BY l.webhook_id ORDER BY l.next_attempt_at, l.id) AS rn,
-              $1 - COALESCE(b.n, 0) AS free
+     ), room AS (
+       -- Only for webhooks with a last attempt due: how many more may be in flight.
+       SELECT l.webhook_id, $8 - min(l.consecutive_failures) - (
+                SELECT count(*) FROM webhook_deliveries f
+                 WHERE f.webhook_id = l.webhook_id AND f.claimed_until IS NOT NULL
+                   AND f.claimed_until >= now() AND f.status = 'pending'
+                   AND f.kind <> 'test' AND f.attempts + 1 >= $7
+              ) AS n
+         FROM locked l WHERE l.last GROUP BY l.webhook_id
+     ), allowed AS (
+       SELECT l.*, count(*) FILTER (WHERE l.last) OVER w AS last_rn
          FROM locked l
-         LEFT JOIN unnest($2::bigint[], $3::int[]) AS b(webhook_id, n) ON b.webhook_id = l.webhook_id
+       WINDOW w AS (PARTITION BY l.webhook_id ORDER BY l.next_attempt_at, l.id)
+     ), ranked AS (
+       SELECT a.id, a.key_id, a.next_attempt_at,
+              row_number() OVER (PARTITION BY a.webhook_id ORDER BY a.next_attempt_at, a.id) AS rn,
+              $1 - COALESCE(b.n, 0) AS free
+         FROM allowed a
+         LEFT JOIN unnest($2::bigint[], $3::int[]) AS b(webhook_id, n) ON b.webhook_id = a.webhook_id
+         LEFT JOIN room r ON r.webhook_id = a.webhook_id
+        WHERE NOT a.last OR a.last_rn <= r.n
+     ), keyed AS (
+       SELECT r.id, r.next_attempt_at,
+              row_number() OVER (PARTITION BY r.key_id ORDER BY r.rn, r.next_attempt_at, r.id) AS key_rn,
+              $9 - COALESCE(k.n, 0) AS key_free
+         FROM ranked r
+         LEFT JOIN unnest($10::bigint[], $11::int[]) AS k(key_id, n) ON k.key_id = r.key_id
+        WHERE r.rn <= r.free
      ), chosen AS (
-       SELECT id FROM ranked WHERE rn <= free ORDER BY next_attempt_at, id LIMIT $4
+       SELECT id FROM keyed WHERE key_rn <= key_free ORDER BY key_rn, next_attempt_at, id LIMIT $4
      )
      UPDATE webhook_deliveries t
         SET claimed_until = now() + $5::double precision * interval '1 millisecond', claim_token = $6
-       FROM chosen WHERE t.id = chosen.id
-     RETURNING t.id, t.webhook_id, t.kind, t.link, t.body, t.attempts, t.changed_at, t.claim_token`,
+       FROM chosen, webhooks w
+      WHERE t.id = chosen.id AND w.id = t.webhook_id
+     RETURNING t.id, t.webhook_id, w.key_id, t.kind, t.link, t.body, t.attempts, t.changed_at, t.claim_token`,
     [
       request.perWebhook,
       busyIds,
@@ -129,6 +168,11 @@ export async function claimDueDeliveries(db: Queryable, request: ClaimRequest): 
       request.limit,
       request.leaseMs,
       randomUUID(),
+      request.maxAttempts,
+      AUTO_DISABLE_AFTER,
+      request.perKey,
+      busyKeyIds,
+      busyKeyIds.map((id) => request.busyKeys.get(id) ?? 0),
     ],
   );
   return rows.map(toClaimed);
@@ -144,7 +188,8 @@ export async function insertClaimedDelivery(
     `INSERT INTO webhook_deliveries (id, webhook_id, kind, change_cursor, link, body, changed_at, claimed_until,
                                      claim_token)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8::double precision * interval '1 millisecond', $9)
-     RETURNING id, webhook_id, kind, link, body, attempts, changed_at, claim_token`,
+     RETURNING id, webhook_id, (SELECT key_id FROM webhooks WHERE id = $2) AS key_id, kind, link, body, attempts,
+               changed_at, claim_token`,
     [
       row.id,
       row.webhookId,

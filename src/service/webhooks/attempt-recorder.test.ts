@@ -51,7 +51,15 @@ for (const { engine, skip } of ENGINES) {
           changedAt: new Date(),
         })),
       );
-      return claimDueDeliveries(db, { perWebhook: n, busy: new Map(), limit: n, leaseMs: 60_000 });
+      return claimDueDeliveries(db, {
+        perWebhook: n,
+        busy: new Map(),
+        perKey: n,
+        busyKeys: new Map(),
+        maxAttempts: 3,
+        limit: n,
+        leaseMs: 60_000,
+      });
     }
 
     const failures = async () =>

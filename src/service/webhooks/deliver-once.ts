@@ -3,7 +3,7 @@
  * (opened here, never logged), the signed request, and the attempt recorded with what follows from it (a
  * retry at its delay, the delivery's end, the webhook's run of failures).
  */
-import { WEBHOOK_HEADERS } from '../../contract';
+import { isSendableHeader, WEBHOOK_HEADERS } from '../../contract';
 import { webhookDeliveries, webhookDeliveryFailures } from '../metrics/registry';
 import type { Db } from '../store/db';
 import type { ClaimedDelivery, RecordedAttempt } from '../store/webhook-deliveries-repo';
@@ -19,14 +19,29 @@ export interface DeliveryPolicy {
   retryDelaysMs: readonly number[];
   /** Per attempt (protocols §5: 5 s). */
   timeoutMs: number;
+  /**
+   * Per attempt to a receiver that keeps failing (its last `failingAfter` deliveries failed): a dead receiver
+   * holds its slots for less time.
+   */
+  failingTimeoutMs: number;
+  failingAfter: number;
   allowPrivate: boolean;
 }
 
 export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   retryDelaysMs: [10_000, 60_000],
   timeoutMs: 5_000,
+  failingTimeoutMs: 2_000,
+  failingAfter: 3,
   allowPrivate: false,
 };
+
+/** How long an attempt to this webhook may take. */
+export function attemptTimeoutMs(policy: DeliveryPolicy, webhook: WebhookRecord): number {
+  return webhook.consecutiveFailures >= policy.failingAfter
+    ? Math.min(policy.timeoutMs, policy.failingTimeoutMs)
+    : policy.timeoutMs;
+}
 
 export const DELIVERY_USER_AGENT = 'NewsroomWebhooks/0.1 (+self-hosted Newsroom financial-news service)';
 
@@ -38,6 +53,9 @@ export interface DeliverOnceDeps {
   /** How the attempt is written; one statement per attempt unless given. */
   record?: AttemptRecorder;
 }
+
+/** Why a delivery's request could not be made (its log says so); thrown by {@link deliveryHeaders}. */
+export class UnsendableDelivery extends Error {}
 
 export function deliveryHeaders(
   webhook: WebhookRecord,
@@ -58,6 +76,10 @@ export function deliveryHeaders(
   };
   if (webhook.authKind && webhook.authSealed) {
     const auth = sealer.openAuth(webhook.authKind, webhook.authHeader, webhook.authSealed);
+    // Stored before values were checked on the way in: never a header that breaks (or splits) the request.
+    if (!isSendableHeader(auth.name, auth.value)) {
+      throw new UnsendableDelivery('request not sent: the auth header is not valid in HTTP (set auth again)');
+    }
     headers[auth.name] = auth.value;
   }
   return headers;
@@ -66,8 +88,24 @@ export function deliveryHeaders(
 /** A failed attempt's metric label: a small fixed set, never the error text (it may name hosts). */
 function failureReason(result: SendResult, refusedUrl: boolean): string {
   if (refusedUrl || result.error?.startsWith('refused address')) return 'refused';
+  if (result.error?.startsWith('request not')) return 'request';
   if (result.statusCode !== null) return 'status';
   return result.error?.startsWith('timeout') ? 'timeout' : 'network';
+}
+
+/** The attempt's headers, or why there are none: a failed attempt, not a thrown error that leaves it pending. */
+function buildHeaders(
+  sealer: WebhookSealer,
+  webhook: WebhookRecord,
+  claim: ClaimedDelivery,
+  attemptedAt: Date,
+): Record<string, string> | string {
+  try {
+    return deliveryHeaders(webhook, claim, sealer, attemptedAt.toISOString());
+  } catch (err) {
+    if (err instanceof UnsendableDelivery) return err.message;
+    return `request not built: ${err instanceof Error ? err.message : String(err)}`;
+  }
 }
 
 /** Sends `claim` to `webhook` once and records the attempt. */
@@ -75,22 +113,25 @@ export async function deliverOnce(
   deps: DeliverOnceDeps,
   webhook: WebhookRecord,
   claim: ClaimedDelivery,
-): Promise<RecordedAttempt & { result: SendResult }> {
+): Promise<RecordedAttempt & { result: SendResult; retryAt: Date | null }> {
   const now = deps.now ?? (() => new Date());
   const attemptedAt = now();
   const refused = await checkWebhookUrl(webhook.url, {
     allowPrivate: deps.policy.allowPrivate,
     resolve: async () => [],
   });
-  const result: SendResult = refused
-    ? { ok: false, statusCode: null, latencyMs: 0, error: refused }
-    : await sendWebhook({
-        url: webhook.url,
-        headers: deliveryHeaders(webhook, claim, deps.sealer, attemptedAt.toISOString()),
-        body: claim.body,
-        timeoutMs: deps.policy.timeoutMs,
-        allowPrivate: deps.policy.allowPrivate,
-      });
+  // A refused URL or a request that cannot be made is a failed attempt like any other.
+  const built = refused ?? buildHeaders(deps.sealer, webhook, claim, attemptedAt);
+  const result: SendResult =
+    typeof built === 'string'
+      ? { ok: false, statusCode: null, latencyMs: 0, error: built }
+      : await sendWebhook({
+          url: webhook.url,
+          headers: built,
+          body: claim.body,
+          timeoutMs: attemptTimeoutMs(deps.policy, webhook),
+          allowPrivate: deps.policy.allowPrivate,
+        });
   if (result.ok) webhookDeliveries.inc();
   else webhookDeliveryFailures.inc({ reason: failureReason(result, refused !== null) });
   const delay = deps.policy.retryDelaysMs[claim.attempts];
@@ -104,5 +145,5 @@ export async function deliverOnce(
     ok: result.ok,
     retryAt,
   });
-  return { ...recorded, result };
+  return { ...recorded, result, retryAt: recorded.status === 'pending' ? retryAt : null };
 }

@@ -1,7 +1,9 @@
 /**
  * @module The delivery worker of one instance: claims due deliveries from the outbox (shared by every
  * instance; SKIP LOCKED and a lease keep them from sending one twice) and sends them, at most a few at a time
- * per webhook and a bounded number in all, so a slow or dead receiver holds only its own slots.
+ * per webhook, a share of the slots per key and a bounded number in all, taken in turn across keys: slow or
+ * dead receivers hold only their own slots and their key's share, never another key's deliveries. A retry is
+ * looked for when it falls due, not at the next poll.
  */
 import type { Logger } from 'pino';
 import type { Db } from '../store/db';
@@ -14,6 +16,8 @@ import type { WebhookSealer } from './webhook-secrets';
 export interface DeliveryWorkerTimings {
   /** Deliveries in flight at once per webhook, on this instance. */
   perWebhook: number;
+  /** Deliveries in flight at once per key (all its webhooks), on this instance. */
+  perKey: number;
   /** Deliveries in flight at once, on this instance. */
   maxInFlight: number;
   /** How often due deliveries (retries) are looked for without a kick. */
@@ -28,6 +32,7 @@ export interface DeliveryWorkerTimings {
 
 export const DEFAULT_WORKER_TIMINGS: DeliveryWorkerTimings = {
   perWebhook: 8,
+  perKey: 32,
   maxInFlight: 128,
   pollMs: 1_000,
 };
@@ -49,12 +54,24 @@ export interface DeliveryWorker {
   close(): Promise<void>;
 }
 
+function take(counts: Map<number, number>, id: number): void {
+  counts.set(id, (counts.get(id) ?? 0) + 1);
+}
+
+function give(counts: Map<number, number>, id: number): void {
+  const left = (counts.get(id) ?? 1) - 1;
+  if (left > 0) counts.set(id, left);
+  else counts.delete(id);
+}
+
 export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   const timings = { ...DEFAULT_WORKER_TIMINGS, ...deps.timings };
   const lingerMs = timings.lingerMs ?? (deps.db.engine === 'pglite' ? EMBEDDED_LINGER_MS : 0);
   // Longer than an attempt can take, so a live worker's claim never runs out under it.
   const leaseMs = deps.policy.timeoutMs + 10_000;
   const busy = new Map<number, number>();
+  const busyKeys = new Map<number, number>();
+  const maxAttempts = deps.policy.retryDelaysMs.length + 1;
   const inFlight = new Set<Promise<void>>();
   let pumping = false;
   let again = false;
@@ -70,6 +87,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       webhook,
       claim,
     );
+    if (outcome.retryAt) wakeAt(outcome.retryAt);
     if (outcome.disabledWebhook) {
       deps.log.warn(
         { webhookId: webhook.id },
@@ -79,15 +97,15 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   }
 
   function start(claim: ClaimedDelivery, webhooks: Awaited<ReturnType<typeof findWebhooksByIds>>): void {
-    busy.set(claim.webhookId, (busy.get(claim.webhookId) ?? 0) + 1);
+    take(busy, claim.webhookId);
+    take(busyKeys, claim.keyId);
     const running: Promise<void> = send(claim, webhooks)
       .catch((err: unknown) =>
         deps.log.warn({ err, deliveryId: claim.id }, 'webhook delivery attempt failed'),
       )
       .finally(() => {
-        const left = (busy.get(claim.webhookId) ?? 1) - 1;
-        if (left > 0) busy.set(claim.webhookId, left);
-        else busy.delete(claim.webhookId);
+        give(busy, claim.webhookId);
+        give(busyKeys, claim.keyId);
         inFlight.delete(running);
         kickSoon();
       });
@@ -102,6 +120,9 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       const claims = await claimDueDeliveries(deps.db, {
         perWebhook: timings.perWebhook,
         busy,
+        perKey: timings.perKey,
+        busyKeys,
+        maxAttempts,
         limit: free,
         leaseMs,
       });
@@ -137,6 +158,21 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     }, lingerMs);
   }
 
+  // Each retry this worker scheduled is looked for when due: the poll alone would add up to pollMs to its delay.
+  const wakeups = new Set<NodeJS.Timeout>();
+  function wakeAt(at: Date): void {
+    if (closed) return;
+    const wakeup = setTimeout(
+      () => {
+        wakeups.delete(wakeup);
+        kick();
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
+    wakeup.unref();
+    wakeups.add(wakeup);
+  }
+
   const timer = setInterval(kick, timings.pollMs);
   timer.unref();
   kick();
@@ -147,6 +183,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       closed = true;
       clearInterval(timer);
       if (soon) clearTimeout(soon);
+      for (const wakeup of wakeups) clearTimeout(wakeup);
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };

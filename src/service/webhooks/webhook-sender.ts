@@ -29,10 +29,17 @@ export interface SendResult {
 /** Answers are read (so the connection can be reused) up to this size, then cut off. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
-// Kept-alive connections: a busy receiver is not reconnected (and its address re-resolved) per delivery.
+/**
+ * How long a kept-alive connection may sit idle before it is closed: under the 5 s after which Node's server
+ * (and many a receiver like it) closes its side, so a delivery is not written into a connection being closed.
+ */
+export const IDLE_SOCKET_MS = 3_000;
+
+// Kept-alive connections: a busy receiver is not reconnected (and its address re-resolved) per delivery. The
+// agent's timeout closes only idle (free) sockets; an attempt's own deadline is the timer below.
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64, timeout: IDLE_SOCKET_MS }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64, timeout: IDLE_SOCKET_MS }),
 };
 
 function describe(error: unknown): string {
@@ -42,6 +49,12 @@ function describe(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   const message = error instanceof Error ? error.message : String(error);
   return code && !message.includes(code) ? `${code}: ${message}` : message;
+}
+
+/** The receiver closed the connection under the request (as it does with an idle kept-alive one). */
+function isReset(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ECONNRESET' || code === 'EPIPE';
 }
 
 export function sendWebhook(request: SendRequest): Promise<SendResult> {
@@ -56,38 +69,59 @@ export function sendWebhook(request: SendRequest): Promise<SendResult> {
   const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
   return new Promise<SendResult>((resolve) => {
     let settled = false;
+    let current: http.ClientRequest | null = null;
     const finish = (result: Omit<SendResult, 'latencyMs'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       resolve({ ...result, latencyMs: latency() });
     };
-    const req = client.request(url, {
-      method: 'POST',
-      agent,
-      headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
-      lookup: guardedLookup(request.allowPrivate, url.href),
-    });
     const timer = setTimeout(() => {
       finish({ ok: false, statusCode: null, error: `timeout: no answer within ${request.timeoutMs} ms` });
-      req.destroy();
+      current?.destroy();
     }, request.timeoutMs);
-    req.on('error', (error) => finish({ ok: false, statusCode: null, error: describe(error) }));
-    req.on('response', (res) => {
-      const status = res.statusCode ?? 0;
-      let read = 0;
-      res.on('data', (chunk: Buffer) => {
-        read += chunk.length;
-        if (read > MAX_ANSWER_BYTES) res.destroy();
+
+    /** One request; `fresh` on a new connection of its own (the one retry a reset reused socket gets). */
+    const send = (fresh: boolean) => {
+      let answered = false;
+      let req: http.ClientRequest;
+      try {
+        req = client.request(url, {
+          method: 'POST',
+          agent: fresh ? false : agent,
+          headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
+          lookup: guardedLookup(request.allowPrivate, url.href),
+        });
+      } catch (error) {
+        // Headers Node refuses: no request can be made, which is the attempt's failure, not a crash.
+        finish({ ok: false, statusCode: null, error: `request not sent: ${describe(error)}` });
+        return;
+      }
+      current = req;
+      req.on('error', (error) => {
+        // A kept-alive connection the receiver closed as this request went out: nothing came back, so the
+        // request is sent again at once on a new connection, within the same attempt and deadline.
+        if (!fresh && !answered && !settled && req.reusedSocket && isReset(error)) return send(true);
+        finish({ ok: false, statusCode: null, error: describe(error) });
       });
-      const done = () => {
-        const ok = status >= 200 && status < 300;
-        finish({ ok, statusCode: status, error: ok ? null : `HTTP ${status}` });
-      };
-      res.on('end', done);
-      res.on('close', done);
-      res.on('error', done);
-    });
-    req.end(request.body);
+      req.on('response', (res) => {
+        answered = true;
+        const status = res.statusCode ?? 0;
+        let read = 0;
+        res.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_ANSWER_BYTES) res.destroy();
+        });
+        const done = () => {
+          const ok = status >= 200 && status < 300;
+          finish({ ok, statusCode: status, error: ok ? null : `HTTP ${status}` });
+        };
+        res.on('end', done);
+        res.on('close', done);
+        res.on('error', done);
+      });
+      req.end(request.body);
+    };
+    send(false);
   });
 }

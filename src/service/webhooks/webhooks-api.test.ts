@@ -197,6 +197,30 @@ describe.each(ENGINES)('/v2/webhooks ($engine)', ({ engine, skip }) => {
         status: 400,
         message: [WEBHOOK_TEXT.headerReserved('X-Webhook-Signature')],
       },
+      ...[
+        ['a control character', 'tok\u0001en'],
+        ['DEL', 'tok\u007fen'],
+        ['a non-ASCII character', 'tokén'],
+        ['a leading space', ' token'],
+        ['a trailing tab', 'token\t'],
+      ].map(([what, value]) => ({
+        name: `auth value with ${what}`,
+        body: { url: receiver.url, type: 'raw', auth: { header: 'X-Token', value } },
+        status: 400,
+        message: [WEBHOOK_TEXT.headerValueChars],
+      })),
+      {
+        name: 'auth value with a line break',
+        body: { url: receiver.url, type: 'raw', auth: { header: 'X-Token', value: 'a\r\nX-Other: b' } },
+        status: 400,
+        message: [WEBHOOK_TEXT.headerValue],
+      },
+      {
+        name: 'auth header name that is not a token',
+        body: { url: receiver.url, type: 'raw', auth: { header: 'X Token', value: 'x' } },
+        status: 400,
+        message: [WEBHOOK_TEXT.headerName],
+      },
       {
         name: 'auth of neither kind',
         body: { url: receiver.url, type: 'raw', auth: { token: 'x' } },
@@ -319,6 +343,19 @@ describe.each(ENGINES)('/v2/webhooks ($engine)', ({ engine, skip }) => {
         message: [WEBHOOK_TEXT.typeFixed],
         error: 'Bad Request',
       });
+      const badAuth = await send(service, key, 'PATCH', path, {
+        auth: { header: 'X-Token', value: 'a\u007f' },
+      });
+      expect(JSON.parse(badAuth.body ?? '{}')).toEqual({
+        statusCode: 400,
+        message: [WEBHOOK_TEXT.headerValueChars],
+        error: 'Bad Request',
+      });
+      // Inner spaces and tabs are field-value characters.
+      const spaced = await send(service, key, 'PATCH', path, {
+        auth: { header: 'X-Token', value: 'a b\tc' },
+      });
+      expect(spaced.status).toBe(200);
       const noAuth = await send(service, key, 'PATCH', path, { auth: null });
       expect((JSON.parse(noAuth.body ?? '{}') as { webhook: Webhook }).webhook.auth).toBeNull();
 

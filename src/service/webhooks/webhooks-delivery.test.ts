@@ -28,6 +28,7 @@ import {
   type TestService,
 } from '../testing/test-service';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
+import { loadWebhookSealer } from './webhook-secrets';
 
 const INGEST_CLI = fileURLToPath(new URL('../cli/ingest.ts', import.meta.url));
 const RETRY_DELAYS_MS = [300, 600];
@@ -327,6 +328,37 @@ describe.each(ENGINES)('webhook deliveries ($engine)', ({ engine, skip }) => {
       expect(test.body.delivery.status).toBe('pending');
       expect(test.body.delivery.attempts[0]).toMatchObject({ statusCode: null });
       expect(test.body.delivery.attempts[0]?.error).toMatch(/ECONNREFUSED/);
+    },
+  );
+
+  it.skipIf(skip)(
+    'an auth value stored before it was checked fails each attempt with a clear error, and the delivery ends',
+    async () => {
+      const webhook = await create({ type: 'enriched', query: 'Tollbridge' });
+      // What the API refuses now but accepted before: a DEL in the value, sealed as the store seals it.
+      const stored = (await loadWebhookSealer(service.db)).sealAuth({
+        header: 'X-Token',
+        value: 'tok\u007f',
+      });
+      await service.db.query(
+        'UPDATE webhooks SET auth_kind = $1, auth_header = $2, auth_sealed = $3 WHERE id = $4',
+        [stored.kind, stored.header, stored.sealed, Number(webhook.id)],
+      );
+      const unsendable = 'request not sent: the auth header is not valid in HTTP (set auth again)';
+      const test = await client.post<{ delivery: WebhookDelivery }>(`/v2/webhooks/${webhook.id}/test`, {});
+      expect(test.status).toBe(200);
+      expect(test.body.delivery.attempts).toMatchObject([
+        { attempt: 1, statusCode: null, error: unsendable },
+      ]);
+      await writeArticle(service.db, article(`unsendable-${engine}`, 'Tollbridge Ports opens a new berth'));
+      const [log] = await until('the delivery to fail', async () => {
+        const list = (await deliveries(webhook.id, 'failed')).filter((d) => d.kind === 'created');
+        return list.length === 1 ? list : null;
+      });
+      expect(log?.attempts.map((a) => a.error)).toEqual([unsendable, unsendable, unsendable]);
+      const after = await client.get<{ webhook: Webhook }>(`/v2/webhooks/${webhook.id}`);
+      expect(after.body.webhook.consecutiveFailures).toBe(1);
+      expect(receiver.received).toHaveLength(0);
     },
   );
 
