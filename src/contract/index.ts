@@ -8,6 +8,7 @@ export * from './envelopes';
 export * from './errors';
 export * from './search-params';
 export * from './validation-text';
+export * from './text-rules';
 export * from './dates';
 export * from './stats';
 export * from './company-suggest';

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { DATE_RANGE, dateRangeSide, parseDateBound } from './dates';
 import { CATEGORIES, ORDER_BY, ORDERS, SENTIMENTS } from './enums';
-import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from './validation-text';
+import { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_BUT_WHITESPACE } from './text-rules';
+import { MAX_LIST_ITEMS, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from './validation-text';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -14,8 +15,20 @@ export const DEFAULT_LANGUAGE = 'en';
 
 const stringField = (name: string) => z.string({ error: T.string(name) });
 const booleanField = (name: string) => z.boolean({ error: T.boolean(name) });
+/** Free text: tab, LF and CR are white space; any other control character is refused. */
+const textField = (name: string) =>
+  stringField(name).regex(NO_CONTROL_CHARACTERS_BUT_WHITESPACE, { error: T.controlCharacters(name) });
+/** A filter's list: at most MAX_LIST_ITEMS values. */
+const listOf = <S extends z.ZodType>(name: string, item: S) =>
+  z.array(item, { error: T.array(name) }).max(MAX_LIST_ITEMS, T.arrayMax(name, MAX_LIST_ITEMS));
+/** A list of identifiers (domains, symbols): no control character in any. */
 const stringList = (name: string) =>
-  z.array(z.string({ error: T.eachString(name) }), { error: T.array(name) });
+  listOf(
+    name,
+    z
+      .string({ error: T.eachString(name) })
+      .regex(NO_CONTROL_CHARACTERS, { error: T.eachControlCharacters(name) }),
+  );
 const intField = (name: string, min: number, max?: number) => {
   let schema = z
     .number({ error: T.integer(name) })
@@ -39,21 +52,15 @@ const languageField = (name: string) => stringField(name).regex(/^[a-zA-Z]{2}$/,
 
 /** Every search parameter's schema with its exact validation text; shared by REST and live subscriptions. */
 export const SEARCH_FIELDS = {
-  query: stringField('query'),
+  query: textField('query'),
   sources: stringList('sources'),
   optInSources: stringList('optInSources'),
   excludeSources: stringList('excludeSources'),
   tickers: stringList('tickers'),
-  countries: z.array(z.string().regex(/^[a-zA-Z]{2}$/, { error: T.eachCountry('countries') }), {
-    error: T.array('countries'),
-  }),
-  categories: z.array(z.enum(CATEGORIES, { error: T.eachOneOf('categories', CATEGORIES) }), {
-    error: T.array('categories'),
-  }),
+  countries: listOf('countries', z.string().regex(/^[a-zA-Z]{2}$/, { error: T.eachCountry('countries') })),
+  categories: listOf('categories', z.enum(CATEGORIES, { error: T.eachOneOf('categories', CATEGORIES) })),
   /** Our extension: articles with any of these sentiment labels. */
-  sentiments: z.array(z.enum(SENTIMENTS, { error: T.eachOneOf('sentiments', SENTIMENTS) }), {
-    error: T.array('sentiments'),
-  }),
+  sentiments: listOf('sentiments', z.enum(SENTIMENTS, { error: T.eachOneOf('sentiments', SENTIMENTS) })),
   /** Our extension: articles whose sentiment confidence is at least this (0–1). */
   minConfidence: z
     .number({ error: T.number('minConfidence') })
@@ -164,7 +171,10 @@ export type SearchArticlesV1Query = z.infer<typeof SearchArticlesV1Query>;
 
 /** GET /v2/articles/by-link query string. */
 export const ArticleByLinkQuery = z.object({
-  link: z.string({ error: T.notEmpty('link') }).min(1, T.notEmpty('link')),
+  link: z
+    .string({ error: T.notEmpty('link') })
+    .min(1, T.notEmpty('link'))
+    .regex(NO_CONTROL_CHARACTERS, { error: T.controlCharacters('link') }),
   includeContent: booleanField('includeContent').optional(),
   includeEntities: booleanField('includeEntities').optional(),
   /** Our extension, as on POST /v2/articles: adds `author`. */

@@ -3,12 +3,17 @@
 export const MAX_PAGE_SIZE = 100;
 /** page * pageSize may not exceed this: the deepest reachable result. */
 export const MAX_RESULT_WINDOW = 10_000;
+/** Longest list a filter takes (sources, tickers, countries, …): each value costs every match and delivery. */
+export const MAX_LIST_ITEMS = 100;
 
 export const VALIDATION_TEXT = {
   string: (field: string) => `${field} must be a string`,
   boolean: (field: string) => `${field} must be a boolean value`,
   array: (field: string) => `${field} must be an array`,
   eachString: (field: string) => `each value in ${field} must be a string`,
+  arrayMax: (field: string, max: number) => `${field} must contain no more than ${max} elements`,
+  controlCharacters: (field: string) => `${field} must not contain control characters`,
+  eachControlCharacters: (field: string) => `each value in ${field} must not contain control characters`,
   eachOneOf: (field: string, values: readonly string[]) =>
     `each value in ${field} must be one of the following values: ${values.join(', ')}`,
   eachCountry: (field: string) => `each value in ${field} must be a valid ISO 3166-1 alpha-2 code`,

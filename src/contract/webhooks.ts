@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from './article';
 import { STREAM_FILTER_FIELDS } from './search-params';
+import { NO_CONTROL_CHARACTERS } from './text-rules';
 import { MAX_PAGE_SIZE, VALIDATION_TEXT as T } from './validation-text';
 
 export const WEBHOOK_TYPES = ['enriched', 'raw'] as const;
@@ -115,7 +116,8 @@ export type WebhookAuthInput = z.infer<typeof WebhookAuthInput>;
 const url = z
   .string({ error: T.string('url') })
   .min(1, T.notEmpty('url'))
-  .max(MAX_WEBHOOK_URL_LENGTH, WEBHOOK_TEXT.urlTooLong);
+  .max(MAX_WEBHOOK_URL_LENGTH, WEBHOOK_TEXT.urlTooLong)
+  .regex(NO_CONTROL_CHARACTERS, { error: WEBHOOK_TEXT.invalidUrl });
 const includeUpdates = z.boolean({ error: T.boolean('includeUpdates') });
 const enabled = z.boolean({ error: T.boolean('enabled') });
 

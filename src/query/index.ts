@@ -12,7 +12,12 @@ export type {
   TermNode,
 } from './ast';
 export { FIELD_NAMES } from './ast';
-export type { QueryError, QuerySyntaxError, QueryTooComplexError } from './errors';
+export type {
+  QueryControlCharacterError,
+  QueryError,
+  QuerySyntaxError,
+  QueryTooComplexError,
+} from './errors';
 export { MAX_QUERY_CHARS, MAX_QUERY_DEPTH, MAX_QUERY_TERMS } from './errors';
 export { parseQuery, type ParseResult } from './parse';
 export { printQuery } from './print';

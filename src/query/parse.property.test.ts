@@ -44,6 +44,12 @@ const ALPHABET = [
   '日本',
   '\u00a0',
   '12:30',
+  '\u0000',
+  '\u0007',
+  '\n',
+  '\r\n',
+  '\u007f',
+  '\u0085',
 ];
 const queryLike = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 24 }).map((parts) => parts.join(''));
 const anyText = fc.oneof(
@@ -58,6 +64,12 @@ function checkOutcome(text: string, result: ParseResult): void {
   const { error } = result;
   if (error.kind === 'too_complex') {
     expect(error.message).toBe('Query is too complex');
+    return;
+  }
+  if (error.kind === 'control') {
+    expect(error.message).toBe('query must not contain control characters');
+    expect(text.slice(error.start, error.end)).toMatch(/^[\p{Cc}]$/u);
+    expect(text.slice(error.start, error.end)).not.toMatch(/^[\t\n\r]$/);
     return;
   }
   expect(error.kind).toBe('syntax');

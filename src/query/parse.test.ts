@@ -204,3 +204,34 @@ describe('parseQuery: limits', () => {
     else expect(result).toEqual(tooComplex);
   });
 });
+
+describe('parseQuery: control characters', () => {
+  const refused = (start: number) => ({
+    ok: false,
+    error: { kind: 'control', start, end: start + 1, message: 'query must not contain control characters' },
+  });
+
+  it.each<[string, string, number]>([
+    ['NUL in a term', 'a\u0000b', 1],
+    ['NUL in a source: value (PostgreSQL refuses the byte)', 'source:a\u0000b', 8],
+    ['NUL in a quoted author: value', 'author:"Jane\u0000"', 12],
+    ['a bell in a phrase', '"interest \u0007rate"', 10],
+    ['DEL', 'apple \u007f', 6],
+    ['a C1 control (NEL)', 'x\u0085', 1],
+    ['vertical tab', 'a\u000bb', 1],
+    ['the first of several, before a syntax error', 'foo:bar \u0001 \u0000', 8],
+  ])('%s', (_name, text, at) => {
+    expect(parseQuery(text)).toEqual(refused(at));
+  });
+
+  it('reads tab, line feed and carriage return as white space', () => {
+    expect(astOf('apple\tAND\r\nrate\nsource:x')).toEqual(astOf('apple AND rate source:x'));
+  });
+
+  it('checks the length before the characters', () => {
+    expect(parseQuery(`\u0000${'a'.repeat(2000)}`)).toEqual({
+      ok: false,
+      error: { kind: 'too_complex', message: 'Query is too complex' },
+    });
+  });
+});

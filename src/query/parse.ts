@@ -14,10 +14,13 @@
  * - a `(` never closed: that `(`; a `)` never opened: that `)`;
  * - a query whose every leaf is negated (nothing to match): the first token of the query, a signed
  *   leaf with its sign (`-google`, `NOT`).
- * The first problem met reading left to right wins; the length limit is checked before anything else.
+ * The first problem met reading left to right wins; the length limit is checked before anything else, then
+ * control characters (any but tab, LF and CR, which are white space): the first one is named by position.
  */
+import { firstControlCharacter } from '../contract';
 import type { LeafNode, QueryNode } from './ast';
 import {
+  controlCharacter,
   MAX_QUERY_CHARS,
   MAX_QUERY_DEPTH,
   MAX_QUERY_TERMS,
@@ -151,6 +154,8 @@ function codePointsOver(text: string, limit: number): boolean {
 /** Like parseQuery, but lets an internal fault escape; for tests that must see such faults. */
 export function parseQueryStrict(text: string): ParseResult {
   if (codePointsOver(text, MAX_QUERY_CHARS)) return { ok: false, error: tooComplex() };
+  const control = firstControlCharacter(text);
+  if (control >= 0) return { ok: false, error: controlCharacter(control) };
   const tokens = lex(text);
   const [first] = tokens;
   if (!first) return { ok: true, ast: null };

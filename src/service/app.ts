@@ -18,6 +18,8 @@ import type { ArticleEventBus } from './events/article-events';
 import { LIVE_PATHS, LIVE_TEXT } from '../contract';
 import { drainOnClose } from './http/drain';
 import { answerClientError, answerError, installErrorHandler } from './http/error-handler';
+import { installJsonBodyParser } from './http/json-body';
+import { refuseBadlyEncodedQueries } from './http/query-encoding';
 import { registerOpenApi } from './rest/openapi';
 import type { RestDeps } from './rest/rest-deps';
 import { registerRestV1 } from './rest/v1/index';
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }) as unknown as FastifyInstance);
   installErrorHandler(app);
   drainOnClose(app);
+  installJsonBodyParser(app);
+  refuseBadlyEncodedQueries(app);
   measureResponses(app);
   const limiter = countRefusals(deps.limiter);
 

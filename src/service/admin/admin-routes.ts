@@ -5,6 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS, VALIDATION_TEXT as T } from '../../contract';
 import type { PlanTable } from '../config/plans';
 import type { Db } from '../store/db';
 import { createApiKey, listApiKeys, revokeApiKey } from '../store/keys-repo';
@@ -19,10 +20,18 @@ export function tokenMatches(presented: string | undefined, expected: string): b
 }
 
 const CreateKeyBody = z.object({
-  name: z.string({ error: 'name must be a string' }).min(1, 'name should not be empty'),
+  name: z
+    .string({ error: 'name must be a string' })
+    .min(1, 'name should not be empty')
+    .regex(NO_CONTROL_CHARACTERS, { error: T.controlCharacters('name') }),
   plan: z.string({ error: 'plan must be a string' }),
 });
-const RevokeKeyBody = z.object({ selector: z.string({ error: 'selector must be a string' }).min(1) });
+const RevokeKeyBody = z.object({
+  selector: z
+    .string({ error: 'selector must be a string' })
+    .min(1)
+    .regex(NO_CONTROL_CHARACTERS, { error: T.controlCharacters('selector') }),
+});
 
 export interface AdminDeps {
   db: Db;

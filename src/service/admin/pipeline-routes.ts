@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS, VALIDATION_TEXT as T } from '../../contract';
 import type { ArticleEventBus } from '../events/article-events';
 import { MAX_IMPORT_BATCH, MAX_IMPORT_BATCH_BYTES } from '../ingest/import/import-jsonl';
 import { ImportLine } from '../ingest/import/import-line';
@@ -32,7 +33,8 @@ const Domain = z
   .string({ error: 'domain must be a string' })
   .trim()
   .toLowerCase()
-  .min(3, 'domain should not be empty');
+  .min(3, 'domain should not be empty')
+  .regex(NO_CONTROL_CHARACTERS, { error: T.controlCharacters('domain') });
 const SaveSourceBody = z.object({
   domain: Domain,
   feedUrls: z.array(z.url({ error: 'feedUrls must be URLs' })).default([]),
@@ -46,6 +48,7 @@ const SaveSourceBody = z.object({
     .string({ error: 'forKey must be a string' })
     .trim()
     .min(1, 'forKey should not be empty')
+    .regex(NO_CONTROL_CHARACTERS, { error: T.controlCharacters('forKey') })
     .optional(),
 });
 const DomainBody = z.object({ domain: Domain });
@@ -58,7 +61,11 @@ const ReenrichBody = z.object({
     .min(1)
     .max(MAX_REENRICH_BATCH, `limit must not be greater than ${MAX_REENRICH_BATCH}`),
 });
-const ImportId = z.string().min(1, 'importId should not be empty').max(100, 'importId is too long');
+const ImportId = z
+  .string()
+  .min(1, 'importId should not be empty')
+  .max(100, 'importId is too long')
+  .regex(NO_CONTROL_CHARACTERS, { error: T.controlCharacters('importId') });
 const BatchBody = z.object({
   articles: z.array(ImportLine).max(MAX_IMPORT_BATCH, `at most ${MAX_IMPORT_BATCH} articles per batch`),
   /** The batch's place in its import: batches sent together are written in this order. */

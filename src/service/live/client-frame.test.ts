@@ -39,6 +39,24 @@ describe('readClientFrame', () => {
     expect(enhanced(frame)).toEqual({ kind: 'invalid', message });
   });
 
+  it('refuses control characters and over-long lists in the REST texts, on both streams', () => {
+    expect(enhanced({ sources: ['a\u0000b'], query: 'source:x\u0000' })).toEqual({
+      kind: 'invalid',
+      message:
+        'query must not contain control characters; each value in sources must not contain control characters',
+    });
+    expect(raw({ excludeSources: ['x\u0001'] })).toEqual({
+      kind: 'invalid',
+      message: 'each value in excludeSources must not contain control characters',
+    });
+    const tickers = Array.from({ length: 101 }, (_, i) => `T${i}`);
+    expect(enhanced({ tickers })).toEqual({
+      kind: 'invalid',
+      message: 'tickers must contain no more than 100 elements',
+    });
+    expect(subscription(enhanced({ tickers: tickers.slice(1) })).filter).toBeTruthy();
+  });
+
   it('reads a ping and keeps its t, which the pong echoes', () => {
     expect(enhanced({ action: 'ping', t: 1732600000123 })).toEqual({ kind: 'ping', t: 1732600000123 });
     expect(enhanced({ action: 'ping' })).toEqual({ kind: 'ping', t: undefined });

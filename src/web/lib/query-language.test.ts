@@ -34,6 +34,16 @@ describe('checkQuery', () => {
     });
   });
 
+  it('names the first control character by its position, in the server’s wording', () => {
+    expect(checkQuery('source:a\u0000b')).toEqual({
+      ok: false,
+      message: 'query must not contain control characters',
+      token: null,
+      start: 8,
+      end: 9,
+    });
+  });
+
   it('says "too complex" beyond 2,000 characters', () => {
     const result = checkQuery('a '.repeat(1001));
     expect(result.ok === false && result.message).toBe('Query is too complex');

@@ -24,6 +24,9 @@ export function checkQuery(text: string): QueryCheck {
   if (error.kind === 'syntax') {
     return { ok: false, message: error.message, token: error.token, start: error.start, end: error.end };
   }
+  if (error.kind === 'control') {
+    return { ok: false, message: error.message, token: null, start: error.start, end: error.end };
+  }
   return { ok: false, message: error.message, token: null, start: 0, end: text.length };
 }
 

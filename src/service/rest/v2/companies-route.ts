@@ -1,13 +1,21 @@
 /** @module GET /v2/companies?q=&limit=: company look-up for autocomplete (our extension). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { VALIDATION_TEXT as T, CompanySuggestResponse, BadRequestBody } from '../../../contract';
+import {
+  NO_CONTROL_CHARACTERS,
+  VALIDATION_TEXT as T,
+  CompanySuggestResponse,
+  BadRequestBody,
+} from '../../../contract';
 import type { RestDeps } from '../rest-deps';
 import { parseOr400 } from '../../http/validate';
 import { described, routeDocs } from '../openapi-parts';
 
 const Query = z.object({
-  q: z.string({ error: T.string('q') }).default(''),
+  q: z
+    .string({ error: T.string('q') })
+    .regex(NO_CONTROL_CHARACTERS, { error: T.controlCharacters('q') })
+    .default(''),
   limit: z.coerce
     .number({ error: T.integer('limit') })
     .int({ error: T.integer('limit') })
@@ -21,7 +29,7 @@ const DOCS = routeDocs({
   querystring: Query,
   response: {
     200: described(CompanySuggestResponse, 'Matching companies'),
-    400: described(BadRequestBody, 'limit out of range'),
+    400: described(BadRequestBody, 'limit out of range, or q with a control character'),
   },
 });
 

@@ -23,6 +23,7 @@ import {
   type WebhookWithSecretRecord,
 } from '../../webhooks/webhook-service';
 import { badRequest, forbidden, notFound, queryError, type HttpError } from '../../http/http-error';
+import { NO_BODY } from '../../http/json-body';
 import { toWebhook, toWebhookDelivery } from '../present-webhook';
 import { parseOr400 } from '../../http/validate';
 import { webhookDocs } from './webhooks-docs';
@@ -88,31 +89,39 @@ export function registerWebhooks(app: FastifyInstance, webhooks: WebhookService)
     return { status: 'ok', webhook: toWebhook(webhook) };
   });
 
-  app.delete('/v2/webhooks/:id', webhookDocs.remove, async (request, reply) => {
+  app.delete('/v2/webhooks/:id', { ...webhookDocs.remove, ...NO_BODY }, async (request, reply) => {
     const caller = webhookCaller(request);
     await worded(() => webhooks.remove(caller, idOf(request)));
     return reply.code(204).send();
   });
 
-  app.post('/v2/webhooks/:id/test', webhookDocs.test, async (request): Promise<WebhookDeliveryResponse> => {
-    const caller = webhookCaller(request);
-    const delivery = await worded(() => webhooks.test(caller, idOf(request)));
-    return { status: 'ok', delivery: toWebhookDelivery(delivery) };
-  });
+  app.post(
+    '/v2/webhooks/:id/test',
+    { ...webhookDocs.test, ...NO_BODY },
+    async (request): Promise<WebhookDeliveryResponse> => {
+      const caller = webhookCaller(request);
+      const delivery = await worded(() => webhooks.test(caller, idOf(request)));
+      return { status: 'ok', delivery: toWebhookDelivery(delivery) };
+    },
+  );
 
   app.post(
     '/v2/webhooks/:id/rotate-secret',
-    webhookDocs.rotateSecret,
+    { ...webhookDocs.rotateSecret, ...NO_BODY },
     async (request): Promise<WebhookSecretResponse> => {
       const caller = webhookCaller(request);
       return withSecret(await worded(() => webhooks.rotateSecret(caller, idOf(request))));
     },
   );
 
-  app.post('/v2/webhooks/:id/enable', webhookDocs.enable, async (request): Promise<WebhookResponse> => {
-    const caller = webhookCaller(request);
-    return { status: 'ok', webhook: toWebhook(await worded(() => webhooks.enable(caller, idOf(request)))) };
-  });
+  app.post(
+    '/v2/webhooks/:id/enable',
+    { ...webhookDocs.enable, ...NO_BODY },
+    async (request): Promise<WebhookResponse> => {
+      const caller = webhookCaller(request);
+      return { status: 'ok', webhook: toWebhook(await worded(() => webhooks.enable(caller, idOf(request)))) };
+    },
+  );
 
   app.get(
     '/v2/webhooks/:id/deliveries',
