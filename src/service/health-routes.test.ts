@@ -24,6 +24,25 @@ describe.each(ENGINES)('GET /healthz and /readyz ($engine)', ({ engine, skip }) 
     expect(await apiClient(service.url).get('/readyz')).toMatchObject({ status: 200, body: expected });
   });
 
+  it.skipIf(skip || engine !== 'pglite')(
+    '/healthz is answered between the statements of a busy embedded store, not after them all',
+    async () => {
+      // PGlite runs each statement on this thread: statements queued back to back must still let requests in.
+      const STATEMENTS = 40;
+      let done = 0;
+      const busy = Promise.all(
+        Array.from({ length: STATEMENTS }, () =>
+          service.db.query('SELECT count(*) FROM generate_series(1, 20000)').then(() => (done += 1)),
+        ),
+      );
+      const live = await apiClient(service.url).get('/healthz');
+      const doneWhenAnswered = done;
+      await busy;
+      expect(live.status).toBe(200);
+      expect(doneWhenAnswered).toBeLessThan(STATEMENTS);
+    },
+  );
+
   it.skipIf(skip)(
     '/healthz does not wait for a busy store; /readyz says 503 when the store does not answer',
     async () => {
