@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: deps.db,
         keys: deps.keys,
         plans: deps.plans,
+        limiter,
         changes: deps.live.changes,
         signals: deps.live.signals,
         articles: deps.rest.articles,

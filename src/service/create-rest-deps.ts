@@ -7,7 +7,7 @@ import { DEFAULT_LIVE_TIMINGS } from './live/live-server';
 import { createArticleSearch } from './search/article-search';
 import { computeArticleStats } from './search/article-stats';
 import type { Db, Queryable } from './store/db';
-import { findSourceStandings, listSources } from './store/sources-repo';
+import { listSources } from './store/sources-repo';
 
 export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): RestDeps {
   return {
@@ -15,9 +15,7 @@ export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): Re
     sources: { list: (viewerKeyId) => listSources(db, viewerKeyId) },
     stats: (req) => computeArticleStats(db, req),
     companies: createCompanyDirectory(),
-    changes: {
-      read: (request) => readChangeFeed(db, (domains) => findSourceStandings(db, domains), request),
-    },
+    changes: { read: (request) => readChangeFeed(db, request) },
     account: createAccountSummary({ db, staleAfterMs: DEFAULT_LIVE_TIMINGS.staleAfterMs }),
   };
 }

@@ -1,21 +1,59 @@
 /**
- * @module GET /v2/changes behind the route: the changes after a cursor that a subscription's filters match,
- * read from the change log in chunks and matched in memory with the live streams' matcher (one meaning for
- * both). A removal carries only its link; it reaches the key that could see the article, with
- * includeUpdates, when the source filters let its source through.
+ * @module The change feed behind GET /v2/changes and a live subscription's resume: the changes after a cursor
+ * that a subscription's filters match, selected in the store (change-filter-sql.ts) within a bounded span of
+ * the log per call, so a rare filter over a long log costs one short statement and the reader pages on from
+ * `nextCursor`.
  */
 import type { ArticleRecord } from '../model/article';
-import type { LiveFilter } from '../live/live-filter';
-import { liveFilterMatches } from '../live/live-filter';
-import { loadChanges, type SourceStandings } from '../live/change-batch';
+import { findArticlesByIds } from '../store/articles-repo';
 import type { Queryable } from '../store/db';
-import { changeLogHead, readChangesResuming, type ArticleChange, type CursorStanding } from './change-log';
+import type { ChangeFilter } from './change-filter-sql';
+import {
+  changeLogHead,
+  readMatchingChanges,
+  standingAt,
+  type ArticleChange,
+  type CursorStanding,
+} from './change-log';
+
+/** Changes one call looks through at most; the caller resumes after the last one (`nextCursor`). */
+export const FEED_SPAN = 50_000;
+
+export type MatchingPage =
+  | { ok: true; changes: ArticleChange[]; nextCursor: number; hasMore: boolean }
+  | Extract<CursorStanding, { ok: false }>;
+
+/**
+ * Up to `limit` matching changes after `after` (absent: from the oldest change kept) among the next `span`
+ * changes of the log. `nextCursor` is the last change looked through, matching or not; `hasMore` says the log goes on.
+ */
+export async function readMatchingPage(
+  db: Queryable,
+  filter: ChangeFilter,
+  after: number | undefined,
+  limit: number,
+  span = FEED_SPAN,
+): Promise<MatchingPage> {
+  const head = await changeLogHead(db);
+  const from = after ?? head.prunedThrough;
+  const standing = standingAt(head, from);
+  if (!standing.ok) return standing;
+  // Every cursor up to the head read is committed: the span holds no change that could still appear.
+  const through = Math.min(from + span, head.latest);
+  const changes =
+    through > from ? await readMatchingChanges(db, filter, { after: from, through, limit }) : [];
+  // Retention that ran meanwhile may have removed changes this read should have seen: told, never skipped.
+  const now = await changeLogHead(db);
+  if (now.prunedThrough > from)
+    return { ok: false, reason: 'expired', latest: now.latest, oldest: now.prunedThrough + 1 };
+  const last = changes.at(-1);
+  const nextCursor = changes.length >= limit && last ? last.cursor : through;
+  return { ok: true, changes, nextCursor, hasMore: now.latest > nextCursor };
+}
 
 export interface ChangeFeedRequest {
-  filter: LiveFilter;
-  viewerKeyId: number;
-  includeUpdates: boolean;
-  /** Absent: from the oldest change still kept. */
+  filter: ChangeFilter;
+  /** Absent: from the oldest change kept. */
   after: number | undefined;
   limit: number;
 }
@@ -28,48 +66,21 @@ export type ChangeFeedPage =
   | { ok: true; entries: FeedEntry[]; nextCursor: number; hasMore: boolean }
   | Extract<CursorStanding, { ok: false }>;
 
-/** Changes read per chunk, and at most per call: a selective filter over a long log answers in bounded time. */
-const CHUNK = 500;
-const MAX_SCANNED = 20_000;
-
-/** Whether a removal may be told to this reader (the article itself is gone: its source and owner remain). */
-function removalVisible(request: ChangeFeedRequest, change: ArticleChange): boolean {
-  if (!request.includeUpdates) return false;
-  if (change.visibleToKey !== null && change.visibleToKey !== request.viewerKeyId) return false;
-  const { sources, excludeSources } = request.filter.request;
-  if (change.source === null) return sources.kind !== 'only';
-  if (excludeSources.includes(change.source)) return false;
-  return sources.kind !== 'only' || sources.domains.includes(change.source);
-}
-
-export async function readChangeFeed(
-  db: Queryable,
-  sourceStandings: SourceStandings,
-  request: ChangeFeedRequest,
-): Promise<ChangeFeedPage> {
-  let cursor = request.after ?? (await changeLogHead(db)).prunedThrough;
-  const entries: FeedEntry[] = [];
-  let scanned = 0;
-  while (entries.length < request.limit && scanned < MAX_SCANNED) {
-    const page = await readChangesResuming(db, cursor, CHUNK);
-    if (!page.ok) return page;
-    if (page.changes.length === 0) break;
-    for (const { change, candidates } of await loadChanges(db, page.changes, sourceStandings)) {
-      scanned += 1;
-      cursor = change.cursor;
-      if (change.kind === 'removed') {
-        if (removalVisible(request, change)) entries.push({ change, kind: 'removed' });
-      } else if (
-        candidates &&
-        (change.kind === 'created' || request.includeUpdates) &&
-        liveFilterMatches(request.filter, candidates.enhanced())
-      ) {
-        entries.push({ change, kind: change.kind, article: candidates.enhanced().article });
-      }
-      if (entries.length >= request.limit) break;
-    }
-    if (page.changes.length < CHUNK) break;
-  }
-  const { latest } = await changeLogHead(db);
-  return { ok: true, entries, nextCursor: cursor, hasMore: latest > cursor };
+/** A page of the feed with each created or revised change's article as stored now. */
+export async function readChangeFeed(db: Queryable, request: ChangeFeedRequest): Promise<ChangeFeedPage> {
+  const page = await readMatchingPage(db, request.filter, request.after, request.limit);
+  if (!page.ok) return page;
+  const ids = [...new Set(page.changes.filter((c) => c.kind !== 'removed').map((c) => c.articleId))];
+  const articles = new Map((await findArticlesByIds(db, ids)).map((a) => [a.id, a]));
+  const entries = page.changes.flatMap((change): FeedEntry[] => {
+    if (change.kind === 'removed') return [{ change, kind: 'removed' }];
+    const article = articles.get(change.articleId);
+    // Deleted since the select: gone, as it would be had the select run a moment later.
+    if (!article) return [];
+    // A creation is told as one: not yet revised (its revision, if any, is a change of its own).
+    const told =
+      change.kind === 'created' && article.revisedDate !== null ? { ...article, revisedDate: null } : article;
+    return [{ change, kind: change.kind, article: told }];
+  });
+  return { ok: true, entries, nextCursor: page.nextCursor, hasMore: page.hasMore };
 }

@@ -4,7 +4,8 @@
  * read it by cursor. A change gets its cursor at commit (migration 014), so committed cursors are always a
  * gapless run and a reader that has seen cursor N never later meets a change at or below N.
  */
-import type { Queryable } from '../store/db';
+import type { Queryable, SqlValue } from '../store/db';
+import { buildMatchingChangesSql, type ChangeFilter, type ChangeSpan } from './change-filter-sql';
 
 export type ChangeKind = 'created' | 'revised' | 'removed';
 
@@ -99,6 +100,16 @@ export async function readChangesAfter(
   return rows.map(toChange);
 }
 
+/** The changes in `span` that `filter` lets through, in cursor order (change-filter-sql.ts). */
+export async function readMatchingChanges(
+  db: Queryable,
+  filter: ChangeFilter,
+  span: ChangeSpan,
+): Promise<ArticleChange[]> {
+  const { sql, values } = buildMatchingChangesSql(filter, span);
+  return (await db.query<ChangeRow>(sql, values as SqlValue[])).map(toChange);
+}
+
 /** The lowest cursor still in the log, or null when it holds none. */
 export async function oldestRetainedCursor(db: Queryable): Promise<number | null> {
   const rows = await db.query<{ cursor: number | string | null }>(
@@ -133,7 +144,12 @@ export type CursorStanding =
   { ok: true } | { ok: false; reason: 'expired' | 'ahead'; latest: number; oldest: number };
 
 export async function cursorStanding(db: Queryable, after: number): Promise<CursorStanding> {
-  const { latest, prunedThrough } = await changeLogHead(db);
+  return standingAt(await changeLogHead(db), after);
+}
+
+/** Whether `after` can be resumed from, given the log's head as read. */
+export function standingAt(head: { latest: number; prunedThrough: number }, after: number): CursorStanding {
+  const { latest, prunedThrough } = head;
   if (after < prunedThrough) return { ok: false, reason: 'expired', latest, oldest: prunedThrough + 1 };
   if (after > latest) return { ok: false, reason: 'ahead', latest, oldest: prunedThrough + 1 };
   return { ok: true };

@@ -17,8 +17,10 @@ export interface AdmissionSources {
    * first then); enhanced stream only. Later articles reach the connection as deliveries, in order.
    */
   latestMatch(subscription: Subscription, asOf: Date): Promise<ArticleRecord | null>;
-  /** The change log after `after` (up to `limit`, loaded for matching), or why it cannot be resumed from. */
+  /** A page of the changes after `after` the subscription may match (loaded for matching), or why none. */
   readChanges: ReadChanges;
+  cursorStanding: ResumeDeps['cursorStanding'];
+  chargePage: ResumeDeps['chargePage'];
   /** The cursor of the last committed change. */
   latestCursor(): Promise<number>;
 }

@@ -6,7 +6,9 @@
 import type { WebSocket } from 'ws';
 import type { LiveStream } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
-import { latestCursor, readChangesResuming } from '../changes/change-log';
+import { refusalMessage, type Limiter } from '../auth/limits';
+import { readMatchingPage } from '../changes/change-feed';
+import { cursorStanding, latestCursor } from '../changes/change-log';
 import { liveConnections } from '../metrics/registry';
 import type { ArticleSearch } from '../search/article-search';
 import type { Db } from '../store/db';
@@ -14,12 +16,16 @@ import { releaseLease } from '../store/ws-leases-repo';
 import { loadChanges, type SourceStandings } from './change-batch';
 import { openLiveConnection, type ConnectionLog, type LiveConnection } from './live-connection';
 import type { LiveHub } from './live-hub';
+import { replayFilter } from './replay-filter';
+import type { PageCharge } from './resume-replay';
 
 export interface ConnectionAttacherDeps {
   db: Db;
   articles: ArticleSearch;
   hub: LiveHub;
   sourceStandings: SourceStandings;
+  /** Counts the quota units of resume replays, one per page as GET /v2/changes does per call. */
+  limiter: Limiter;
   /** Whether each socket answered the last ping; an attached socket counts as alive. */
   alive: WeakMap<WebSocket, boolean>;
   timings: { maxLifetimeMs: number; maxBufferedBytes: number };
@@ -32,6 +38,16 @@ export type AttachConnection = (
   caller: Caller,
   leaseId: string,
 ) => void;
+
+/** One unit of `caller`'s quota for a replay page; a burst refusal says when a unit frees up on average. */
+async function chargeReplayPage(limiter: Limiter, caller: Caller): Promise<PageCharge> {
+  const verdict = await limiter.consume(caller.key.id, caller.plan);
+  if (verdict.ok) return { ok: true };
+  const { burst } = caller.plan;
+  if (verdict.reason === 'burst' && burst)
+    return { ok: false, reason: 'burst', retryInMs: Math.ceil((burst.seconds * 1000) / burst.requests) };
+  return { ok: false, reason: 'quota', message: refusalMessage('quota', caller.plan) };
+}
 
 export function createConnectionAttacher(deps: ConnectionAttacherDeps): AttachConnection {
   const { db, hub, alive, timings, log, sourceStandings } = deps;
@@ -58,10 +74,12 @@ export function createConnectionAttacher(deps: ConnectionAttacherDeps): AttachCo
             pageSize: 1,
           })
         )[0] ?? null,
-      readChanges: async (after, limit) => {
-        const page = await readChangesResuming(db, after, limit);
-        return page.ok ? { ok: true, changes: await loadChanges(db, page.changes, sourceStandings) } : page;
+      readChanges: async (subscription, after, limit) => {
+        const page = await readMatchingPage(db, replayFilter(stream, subscription), after, limit);
+        return page.ok ? { ...page, changes: await loadChanges(db, page.changes, sourceStandings) } : page;
       },
+      cursorStanding: (after) => cursorStanding(db, after),
+      chargePage: () => chargeReplayPage(deps.limiter, caller),
       latestCursor: () => latestCursor(db),
       onClosed: () => {
         liveConnections.dec({ stream });

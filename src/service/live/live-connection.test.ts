@@ -4,7 +4,8 @@
  */
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ERROR_TEXT } from '../../contract';
 import { prepareArticle } from '../../query';
 import type { Caller } from '../auth/key-resolver';
 import { loadPlans, type Plan } from '../config/plans';
@@ -14,6 +15,8 @@ import { candidatesOf, type LoadedChange } from './change-batch';
 import type { Subscription } from './client-frame';
 import type { DeliveryCandidate } from './live-filter';
 import { openLiveConnection } from './live-connection';
+import type { PageCharge } from './resume-replay';
+import type { CursorStanding } from '../changes/change-log';
 
 class FakeSocket extends EventEmitter {
   readonly OPEN = 1;
@@ -69,10 +72,27 @@ const logged = (
   candidates: candidatesOf(article, STANDING),
 });
 
-function harness(changeLog: LoadedChange[] = [], prunedThrough = 0) {
+interface HarnessOptions {
+  prunedThrough?: number;
+  /** Changes per replay page (the store's span may end a page before its limit). */
+  pageSize?: number;
+  /** What the quota answers for each replay page in turn; then every page is paid. */
+  charges?: PageCharge[];
+}
+
+function harness(changeLog: LoadedChange[] = [], options: HarnessOptions = {}) {
+  const { prunedThrough = 0, pageSize = Infinity, charges = [] } = options;
   const socket = new FakeSocket();
   const reads: number[] = [];
+  let charged = 0;
   const lookups: { subscription: Subscription; resolve: (a: ArticleRecord | null) => void }[] = [];
+  const head = () => changeLog.at(-1)?.change.cursor ?? 0;
+  const standing = (after: number): CursorStanding => {
+    const latest = head();
+    if (after < prunedThrough) return { ok: false, reason: 'expired', latest, oldest: prunedThrough + 1 };
+    if (after > latest) return { ok: false, reason: 'ahead', latest, oldest: prunedThrough + 1 };
+    return { ok: true };
+  };
   const connection = openLiveConnection({
     stream: 'enhanced',
     socket: socket as unknown as WebSocket,
@@ -80,14 +100,20 @@ function harness(changeLog: LoadedChange[] = [], prunedThrough = 0) {
     leaseId: 'lease-1',
     limits: { maxLifetimeMs: 60_000, maxBufferedBytes: 1 << 20, frameRate: null },
     latestMatch: (subscription) => new Promise((resolve) => lookups.push({ subscription, resolve })),
-    readChanges: async (after, limit) => {
+    readChanges: async (_subscription, after, limit) => {
       reads.push(after);
-      const latest = changeLog.at(-1)?.change.cursor ?? 0;
-      if (after < prunedThrough) return { ok: false, reason: 'expired', latest, oldest: prunedThrough + 1 };
-      if (after > latest) return { ok: false, reason: 'ahead', latest, oldest: prunedThrough + 1 };
-      return { ok: true, changes: changeLog.filter((c) => c.change.cursor > after).slice(0, limit) };
+      const check = standing(after);
+      if (!check.ok) return check;
+      const changes = changeLog.filter((c) => c.change.cursor > after).slice(0, Math.min(limit, pageSize));
+      const nextCursor = changes.at(-1)?.change.cursor ?? head();
+      return { ok: true, changes, nextCursor, hasMore: head() > nextCursor };
     },
-    latestCursor: async () => changeLog.at(-1)?.change.cursor ?? 0,
+    cursorStanding: async (after) => standing(after),
+    chargePage: async () => {
+      charged += 1;
+      return charges.shift() ?? { ok: true };
+    },
+    latestCursor: async () => head(),
     onClosed: () => undefined,
     log: { warn: () => undefined, debug: () => undefined },
   });
@@ -98,7 +124,7 @@ function harness(changeLog: LoadedChange[] = [], prunedThrough = 0) {
   const settle = async () => {
     for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
   };
-  return { socket, connection, lookups, subscribe, links, cursors, settle, reads };
+  return { socket, connection, lookups, subscribe, links, cursors, settle, reads, charged: () => charged };
 }
 
 describe('a live connection around its admission', () => {
@@ -181,7 +207,7 @@ describe('a live connection resuming after a cursor', () => {
   });
 
   it('answers an expired or unknown cursor with an error frame and stays open for another subscription', async () => {
-    const h = harness([logged(5, a), logged(6, b)], 4);
+    const h = harness([logged(5, a), logged(6, b)], { prunedThrough: 4 });
     h.subscribe({ resumeAfter: 2 });
     await h.settle();
     h.subscribe({ resumeAfter: 99 });
@@ -193,6 +219,56 @@ describe('a live connection resuming after a cursor', () => {
     h.subscribe({ resumeAfter: 5 });
     await h.settle();
     expect(h.cursors()).toEqual([6]);
+  });
+
+  it('pays one quota unit per replay page, the first before admission, none for "latest"', async () => {
+    const h = harness([logged(1, a), logged(2, b), logged(3, c), logged(4, d)], { pageSize: 2 });
+    h.subscribe({ resumeAfter: 0 });
+    await h.settle();
+    expect(h.cursors()).toEqual([1, 2, 3, 4]);
+    expect(h.reads).toEqual([0, 2]);
+    expect(h.charged()).toBe(2);
+    h.subscribe({ resumeAfter: 'latest' });
+    await h.settle();
+    expect(h.charged()).toBe(2);
+  });
+
+  it('out of quota before admission: the quota text, not admitted, the socket open', async () => {
+    const message = ERROR_TEXT.quotaExceeded(10);
+    const h = harness([logged(1, a)], { charges: [{ ok: false, reason: 'quota', message }] });
+    h.subscribe({ resumeAfter: 0 });
+    await h.settle();
+    expect(h.socket.sent).toEqual([{ action: 'error', data: message }]);
+    expect(h.reads).toEqual([]);
+    expect(h.socket.readyState).toBe(1);
+  });
+
+  it('out of quota during the replay: the quota text, then closed with 1008 rather than a gap', async () => {
+    const message = ERROR_TEXT.quotaExceeded(10);
+    const h = harness([logged(1, a), logged(2, b), logged(3, c)], {
+      pageSize: 1,
+      charges: [{ ok: true }, { ok: false, reason: 'quota', message }],
+    });
+    const closed: number[] = [];
+    h.socket.close = (code?: number) => {
+      closed.push(code ?? 0);
+      h.socket.readyState = 3;
+    };
+    h.subscribe({ resumeAfter: 0 });
+    await h.settle();
+    expect(h.cursors()).toEqual([1]);
+    expect(h.socket.sent.at(-1)).toEqual({ action: 'error', data: message });
+    expect(closed).toEqual([1008]);
+  });
+
+  it('waits out the burst between replay pages instead of failing', async () => {
+    const h = harness([logged(1, a), logged(2, b)], {
+      pageSize: 1,
+      charges: [{ ok: true }, { ok: false, reason: 'burst', retryInMs: 5 }],
+    });
+    h.subscribe({ resumeAfter: 0 });
+    await vi.waitFor(() => expect(h.cursors()).toEqual([1, 2]));
+    expect(h.charged()).toBe(3);
   });
 
   it('refuses a resumeAfter that is no cursor, with the validation text', async () => {

@@ -77,6 +77,8 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     socket: connection,
     latestMatch: deps.latestMatch,
     readChanges: deps.readChanges,
+    cursorStanding: deps.cursorStanding,
+    chargePage: deps.chargePage,
     latestCursor: deps.latestCursor,
     log,
     now,

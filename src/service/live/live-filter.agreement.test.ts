@@ -2,6 +2,8 @@
  * Live delivery must send exactly what search would find (protocols §1, §4): for random corpora stored
  * through the write path, random catalog states (default, disabled, custom sources of two accounts) and
  * random subscriptions, liveFilterMatches accepts exactly the articles the WHERE clause of search selects.
+ * The change feed selects in SQL too (GET /v2/changes, resume replays): it lists exactly the changes the live
+ * matcher accepts, removals by their recorded source and owner included.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,10 @@ import type { Db, SqlValue } from '../store/db';
 import { createApiKey } from '../store/keys-repo';
 import { findSourceStandings } from '../store/sources-repo';
 import { ENGINES } from '../testing/engines';
+import { appendChanges, latestCursor, readChangesAfter, readMatchingChanges } from '../changes/change-log';
+import type { ArticleChange } from '../changes/change-log';
+import type { SearchRequest } from '../search/search-request';
+import { loadChanges } from './change-batch';
 import { openMigratedStore } from '../testing/migrated-store';
 import { liveFilterMatches, type LiveFilter } from './live-filter';
 
@@ -74,13 +80,30 @@ const subscription = fc.record({
   sentiments: sometimes(fc.subarray([...SENTIMENTS])),
   minConfidence: sometimes(fc.constantFrom(...CONFIDENCES)),
   query: sometimes(queryTree(vocabularyLeaf, 3)),
+  includeUpdates: fc.boolean(),
+});
+
+/** Removals as the log records them: the source (null: not recorded) and the owning account, if any. */
+const removal = fc.record({
+  source: fc.constantFrom(null, ...DOMAINS),
+  owner: fc.constantFrom(null, null, 0, 1),
 });
 
 const cases = fc.record({
   articles: corpus,
   standings: fc.tuple(standing, standing, standing),
   subscriptions: fc.array(subscription, { minLength: 1, maxLength: 4 }),
+  removals: fc.array(removal, { maxLength: 3 }),
 });
+
+/** Whether a removal reaches the reader in memory: the rule the SQL of the change feed must follow. */
+function removalVisible(request: SearchRequest, change: ArticleChange): boolean {
+  if (change.visibleToKey !== null && change.visibleToKey !== request.viewerKeyId) return false;
+  const { sources, excludeSources } = request;
+  if (change.source === null) return sources.kind !== 'only';
+  if (excludeSources.includes(change.source)) return false;
+  return sources.kind !== 'only' || sources.domains.includes(change.source);
+}
 
 /** Stores the corpus through the write path, as ingestion would, on an emptied store. */
 async function storeArticles(db: Db, articles: readonly CorpusArticle[]): Promise<void> {
@@ -127,8 +150,19 @@ describe.each(ENGINES)('live filter and search agree ($engine)', ({ engine, skip
       let matched = 0;
       let checked = 0;
       await fc.assert(
-        fc.asyncProperty(cases, async ({ articles, standings, subscriptions }) => {
+        fc.asyncProperty(cases, async ({ articles, standings, subscriptions, removals }) => {
+          const start = await latestCursor(db);
           await storeArticles(db, articles);
+          await appendChanges(
+            db,
+            removals.map((r, i) => ({
+              kind: 'removed' as const,
+              articleId: 0,
+              link: `https://removed.example/${i}`,
+              source: r.source,
+              visibleToKey: r.owner === null ? null : (keyIds[r.owner] as number),
+            })),
+          );
           for (const [i, domain] of DOMAINS.entries()) {
             const s = standings[i] as (typeof standings)[number];
             if (s.absent) {
@@ -146,8 +180,12 @@ describe.each(ENGINES)('live filter and search agree ($engine)', ({ engine, skip
             toArticleRecord,
           );
           const sourceRows = await findSourceStandings(db, DOMAINS);
+          const end = await latestCursor(db);
+          const changes = await loadChanges(db, await readChangesAfter(db, start, end - start), (domains) =>
+            findSourceStandings(db, domains),
+          );
           for (const sub of subscriptions) {
-            const { viewer, query, ...params } = sub;
+            const { viewer, query, includeUpdates, ...params } = sub;
             const request = toSearchRequest(params, query ?? null, keyIds[viewer] as number);
             const filter: LiveFilter = {
               request,
@@ -172,6 +210,22 @@ describe.each(ENGINES)('live filter and search agree ($engine)', ({ engine, skip
             expect(live).toEqual(expected);
             if (expected.length > 0) matched += 1;
             checked += 1;
+
+            const inMemory = changes
+              .filter(({ change, candidates }) =>
+                change.kind === 'removed'
+                  ? includeUpdates && removalVisible(request, change)
+                  : candidates !== null &&
+                    (change.kind === 'created' || includeUpdates) &&
+                    liveFilterMatches(filter, candidates.enhanced()),
+              )
+              .map(({ change }) => change.cursor);
+            const feed = await readMatchingChanges(
+              db,
+              { request, includeUpdates, removals: true },
+              { after: start, through: end, limit: end - start + 1 },
+            );
+            expect(feed.map((c) => c.cursor)).toEqual(inMemory);
           }
         }),
         { numRuns: engine === 'pglite' ? 120 : 60 },

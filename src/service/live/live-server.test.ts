@@ -144,6 +144,31 @@ describe.each(ENGINES)('live streams ($engine)', ({ engine, skip }) => {
     expect((await client.next()).action).toBe('admit');
   });
 
+  it.skipIf(skip)(
+    'charges a resume replay one quota unit per page, as GET /v2/changes does per call; "latest" none',
+    async () => {
+      const used = async () =>
+        Number(
+          (
+            await service.db.query<{ n: string | number }>(
+              'SELECT coalesce(sum(used), 0) AS n FROM usage_counters',
+            )
+          )[0]?.n ?? 0,
+        );
+      const link = 'https://www.wire.example/replay-charged';
+      await service.publish(article({ link, title: 'Quillmore replay charged' }));
+      const client = await open('/ws', as('pro'));
+      const before = await used();
+      client.send({ query: 'quillmore', resumeAfter: 'latest' });
+      expectAction(await client.next(), 'admit');
+      expect(await used()).toBe(before);
+      client.send({ query: 'quillmore', resumeAfter: 0 });
+      expectAction(await client.next(), 'admit');
+      expect((await nextArticle(client)).link).toBe(link);
+      expect(await used()).toBe(before + 1);
+    },
+  );
+
   it.skipIf(skip)('delivers new matches in ingestion order and skips the rest', async () => {
     const client = await open('/ws', as('pro'));
     client.send({ query: 'copper', countries: ['CL'] });

@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { LIVE_CLOSE, LIVE_MAX_BUFFERED_BYTES, LIVE_MAX_LIFETIME_MS } from '../../contract';
 import type { KeyResolver } from '../auth/key-resolver';
+import type { Limiter } from '../auth/limits';
 import type { PlanTable } from '../config/plans';
 import type { ChangeWakeups } from '../changes/change-wakeups';
 import type { ArticleSearch } from '../search/article-search';
@@ -52,6 +53,8 @@ export interface LiveServerDeps {
   db: Db;
   keys: KeyResolver;
   plans: PlanTable;
+  /** Counts a resume replay's quota units (one per page). */
+  limiter: Limiter;
   /** Wake-ups after change-log appends; absent: the store's own (PGlite), else the timer alone. */
   changes?: ChangeWakeups;
   signals: LiveSignals;
@@ -97,6 +100,7 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
     articles: deps.articles,
     hub,
     sourceStandings,
+    limiter: deps.limiter,
     alive,
     timings,
     log,

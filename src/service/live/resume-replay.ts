@@ -1,7 +1,8 @@
 /**
  * @module resumeSubscription: admits a subscription with `resumeAfter` once its cursor is known to be in the
- * change log (else answers why not), replays the matching changes after it page by page, and then lets the
- * deliveries held meanwhile follow the last change replayed.
+ * change log (else answers why not), replays the matching changes after it page by page — each page selected
+ * in the store and paid for with one quota unit, as a GET /v2/changes call is — and then lets the deliveries
+ * held meanwhile follow the last change looked through.
  */
 import { CHANGES_TEXT, LIVE_CLOSE, LIVE_TEXT, type LiveStream } from '../../contract';
 import type { CursorStanding } from '../changes/change-log';
@@ -11,19 +12,31 @@ import type { ConnectionSocket, SocketLog } from './connection-socket';
 import type { DeliveryCandidate } from './live-filter';
 import type { DeliveryKind } from './present-live';
 
-/** Changes read per replay page; the next page waits until the socket has sent most of the previous one. */
+/** Matching changes read per replay page; the next page waits until the socket has sent most of this one. */
 const REPLAY_PAGE = 100;
 
-export type ReadChanges = (
-  after: number,
-  limit: number,
-) => Promise<{ ok: true; changes: LoadedChange[] } | Extract<CursorStanding, { ok: false }>>;
+/** A page of the changes a subscription may match, loaded for matching; `nextCursor` is where it ends. */
+export type ReplayPage =
+  | { ok: true; changes: LoadedChange[]; nextCursor: number; hasMore: boolean }
+  | Extract<CursorStanding, { ok: false }>;
+
+export type ReadChanges = (subscription: Subscription, after: number, limit: number) => Promise<ReplayPage>;
+
+/** One quota unit for a replay page, or why not: out of quota (its 429 text), or the burst (wait, then again). */
+export type PageCharge =
+  | { ok: true }
+  | { ok: false; reason: 'quota'; message: string }
+  | { ok: false; reason: 'burst'; retryInMs: number };
 
 export interface ResumeDeps {
   stream: LiveStream;
   leaseId: string;
   socket: ConnectionSocket;
   readChanges: ReadChanges;
+  /** Whether the change log can be resumed after a cursor. */
+  cursorStanding(after: number): Promise<CursorStanding>;
+  /** Counts one unit of the caller's quota (and burst) for a page of a replay. */
+  chargePage(): Promise<PageCharge>;
   latestCursor(): Promise<number>;
   log: SocketLog;
   now: () => number;
@@ -40,6 +53,35 @@ export interface ResumeTarget {
   release(current: Subscription, follows: (cursor: number) => boolean): void;
 }
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Pays for one replay page, waiting out the burst as a paging client would. Out of quota, a subscription not
+ * yet admitted is answered with the quota text (the socket stays open); an admitted one, whose replay would
+ * otherwise stop short of its live deliveries, is closed with 1008 after it.
+ */
+async function paidFor(
+  deps: ResumeDeps,
+  target: ResumeTarget,
+  ticket: number,
+  admitted: boolean,
+): Promise<boolean> {
+  const { socket } = deps;
+  for (;;) {
+    const charge = await deps.chargePage();
+    if (charge.ok) return true;
+    if (!target.isNewest(ticket) || socket.isClosing()) return false;
+    if (charge.reason === 'burst') {
+      await pause(charge.retryInMs);
+      if (!target.isNewest(ticket) || socket.isClosing()) return false;
+      continue;
+    }
+    if (admitted) socket.closeWithError(charge.message, LIVE_CLOSE.policy, 'replay out of quota');
+    else socket.send({ action: 'error', data: charge.message });
+    return false;
+  }
+}
+
 /** The cursor to resume from, or null once the error has been answered. */
 async function resumeCursor(
   deps: ResumeDeps,
@@ -50,7 +92,9 @@ async function resumeCursor(
   const { socket, log, leaseId } = deps;
   try {
     if (wanted === 'latest') return await deps.latestCursor();
-    const check = await deps.readChanges(wanted, 1);
+    // The first page is paid before admission: a key out of quota is told so instead of being admitted.
+    if (!(await paidFor(deps, target, ticket, false))) return null;
+    const check = await deps.cursorStanding(wanted);
     if (check.ok) return wanted;
     if (target.isNewest(ticket))
       socket.send({
@@ -69,8 +113,8 @@ async function resumeCursor(
 }
 
 /**
- * Replays the changes after `from`, then the deliveries held meanwhile that follow the last change
- * replayed: the hub offers changes in cursor order, so nothing falls between.
+ * Replays the matching changes after `from`, then the deliveries held meanwhile that follow the last change
+ * looked through: the hub offers changes in cursor order, so nothing falls between.
  */
 async function replay(
   deps: ResumeDeps,
@@ -80,12 +124,15 @@ async function replay(
   from: number,
 ): Promise<void> {
   const { socket, stream } = deps;
+  const dropped = () => !target.isNewest(ticket) || socket.isClosing();
   let after = from;
-  for (;;) {
+  // The first page was paid for before admission.
+  for (let paid = true; ; paid = false) {
     await socket.drained();
-    if (!target.isNewest(ticket) || socket.isClosing()) return;
-    const page = await deps.readChanges(after, REPLAY_PAGE);
-    if (!target.isNewest(ticket) || socket.isClosing()) return;
+    if (dropped()) return;
+    if (!paid && !(await paidFor(deps, target, ticket, true))) return;
+    const page = await deps.readChanges(current, after, REPLAY_PAGE);
+    if (dropped()) return;
     if (!page.ok) {
       // Retention overtook the replay: the client must start again rather than miss changes.
       socket.closeWithError(
@@ -95,7 +142,6 @@ async function replay(
       );
       return;
     }
-    if (page.changes.length === 0) break;
     for (const { change, candidates } of page.changes) {
       if (candidates && change.kind !== 'removed')
         target.deliver(
@@ -104,8 +150,9 @@ async function replay(
           current,
           change.cursor,
         );
-      after = change.cursor;
     }
+    after = page.nextCursor;
+    if (!page.hasMore) break;
   }
   const replayedTo = after;
   target.release(current, (cursor) => cursor > replayedTo);

@@ -19,14 +19,33 @@ function wrapQueryable(conn: PGliteQueryable): Queryable {
   };
 }
 
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs operations one at a time, each after a turn of the event loop. PGlite runs every statement on this
+ * thread, and the operations queued for it follow each other through promise callbacks only, which never let
+ * the loop poll its sockets: ten queued change-feed reads kept /healthz waiting for all of them. Taking turns
+ * here, each operation first lets the loop take in and answer what arrived meanwhile. (PGlite runs one
+ * operation at a time anyway: a query waits for a transaction in progress.)
+ */
+function takingTurns(): <T>(run: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(run: () => Promise<T>) => {
+    const mine = last.then(loopTurn).then(run);
+    last = mine.catch(() => undefined);
+    return mine;
+  };
+}
+
 /** The Db interface over an open PGlite instance. */
 export function wrapPglite(pg: PGlite): Db {
   const base = wrapQueryable(pg);
+  const turn = takingTurns();
   return {
     engine: 'pglite',
-    query: base.query,
-    exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrapQueryable(tx))),
+    query: (sql, params) => turn(() => base.query(sql, params)),
+    exec: (sql) => turn(() => base.exec(sql)),
+    transaction: (fn) => turn(() => pg.transaction((tx) => fn(wrapQueryable(tx)))),
     async listen(channel, onNotify) {
       // Quoted: server channel names carry a ':' (events/pg-notify's serverChannelName). PGlite's own
       // unsubscribe function unquotes the name again and fails, so unlisten is called with the quoted one.

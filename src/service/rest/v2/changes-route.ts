@@ -10,7 +10,6 @@ import {
   ForbiddenBody,
 } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
-import { liveFilterOf } from '../../live/live-filter';
 import { prepareSearch } from '../../search/prepare-search';
 import { badRequest } from '../../http/http-error';
 import { toArticleV2 } from '../present-article';
@@ -34,11 +33,9 @@ export function registerChanges(app: FastifyInstance, deps: RestDeps): void {
     const params = parseOr400(ChangesQuery, normalizeChangesQuery(request.query as Record<string, unknown>));
     const prepared = prepareSearch(params, callerOf(request));
     if (!prepared.ok) throw searchRefusal(prepared.refusal);
-    const { request: req, query, presentation } = prepared;
+    const { request: req, presentation } = prepared;
     const page = await deps.changes.read({
-      filter: liveFilterOf(req, query),
-      viewerKeyId: req.viewerKeyId,
-      includeUpdates: params.includeUpdates === true,
+      filter: { request: req, includeUpdates: params.includeUpdates === true, removals: true },
       after: params.after,
       limit: params.limit ?? DEFAULT_CHANGES_LIMIT,
     });

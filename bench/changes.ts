@@ -1,0 +1,231 @@
+/**
+ * @module `npm run bench:changes -- [--articles N] [--calls C] [--health-concurrency H] [--seconds S]`: the
+ * change feed on the embedded store over the demo corpus (N articles, loaded once as the service loads it, into
+ * bench/.data/changes-N; its creations and revisions are the change log). Measures (1) a rare-term page over
+ * the whole log — GET /v2/changes through HTTP on loopback and the store call alone — and (2) /healthz at
+ * concurrency H while C such calls run back to back, from a client in another process. Targets: the page
+ * ≤ 100 ms; /healthz under 200 ms meanwhile. Prints the table and appends it to bench/RESULTS.md.
+ */
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../src/service/app';
+import { createKeyResolver } from '../src/service/auth/key-resolver';
+import { createPgLimiter } from '../src/service/auth/pg-limiter';
+import { loadDemoCorpusOnce } from '../src/service/bootstrap/demo-loader';
+import { readChangeFeed } from '../src/service/changes/change-feed';
+import { changeLogHead } from '../src/service/changes/change-log';
+import { loadPlans, type Plan } from '../src/service/config/plans';
+import { createRestDeps } from '../src/service/create-rest-deps';
+import { parseQuery } from '../src/query/parse';
+import { toSearchRequest } from '../src/service/search/search-request';
+import { boundQueue } from '../src/service/store/bounded-queue';
+import { maintainArticles } from '../src/service/store/maintenance';
+import { createApiKey } from '../src/service/store/keys-repo';
+import { migrate } from '../src/service/store/migrate';
+import { openPgliteDb } from '../src/service/store/pglite-db';
+import type { ChangesLoadPlan, ChangesLoadReport } from './changes/load';
+import { appendResults, markdownTable, percentile } from './results-file';
+
+const { values: args } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '20000' },
+    calls: { type: 'string', default: '10' },
+    'health-concurrency': { type: 'string', default: '32' },
+    seconds: { type: 'string', default: '10' },
+    repeat: { type: 'string', default: '20' },
+  },
+});
+const ARTICLES = Number(args.articles);
+const CALLS = Number(args.calls);
+const HEALTH_CONCURRENCY = Number(args['health-concurrency']);
+const SECONDS = Number(args.seconds);
+const REPEAT = Number(args.repeat);
+/** The service's default bound on the embedded store's queue (NEWSROOM_PGLITE_MAX_QUEUE). */
+const QUEUE_LIMIT = 128;
+const PAGE_TARGET_MS = 100;
+const HEALTH_TARGET_MS = 200;
+const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const ms = (value: number) => value.toFixed(1);
+
+function runLoad(plan: ChangesLoadPlan): Promise<ChangesLoadReport> {
+  const script = path.join(BENCH_DIR, 'changes', 'load.ts');
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', script, JSON.stringify(plan)], (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout) as ChangesLoadReport),
+    );
+  });
+}
+
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? NaN,
+  };
+};
+
+const store = await openPgliteDb(path.join(BENCH_DIR, '.data', `changes-${ARTICLES}`, 'pglite'));
+await migrate(store);
+const loadStarted = Date.now();
+const loaded = await loadDemoCorpusOnce(store, { count: ARTICLES });
+if (loaded.loaded) log(`demo corpus loaded in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s`);
+// What the service does after the demo load (and its timer later): the planner's statistics, the GIN lists.
+await maintainArticles(store);
+const head = await changeLogHead(store);
+const changes = head.latest - head.prunedThrough;
+
+/** A word of one to three demo articles: a lexeme the analyser keeps as it is, found by the feed itself. */
+async function rareTerm(): Promise<{ term: string; matches: number }> {
+  const rows = await store.query<{ word: string }>(
+    `SELECT word FROM ts_stat('SELECT search FROM articles WHERE language = ''en''')
+      WHERE ndoc BETWEEN 1 AND 3 AND word ~ '^[a-z]{7,}$' ORDER BY word LIMIT 50`,
+  );
+  for (const { word } of rows) {
+    const parsed = parseQuery(word);
+    if (!parsed.ok) continue;
+    const page = await readChangeFeed(store, {
+      filter: {
+        request: toSearchRequest({ sources: ['*'] }, parsed.ast, 0),
+        includeUpdates: false,
+        removals: true,
+      },
+      after: head.prunedThrough,
+      limit: 100,
+    });
+    if (page.ok && page.entries.length > 0 && !page.hasMore)
+      return { term: word, matches: page.entries.length };
+  }
+  throw new Error('no rare term found in the demo corpus');
+}
+const rare = await rareTerm();
+
+const plans = loadPlans();
+plans.bench = { ...(plans.enterprise as Plan), monthlyQuota: null, burst: null };
+const { key } = await createApiKey(store, { name: 'bench-changes', plan: 'bench' });
+// As the service serves the embedded store: behind the bound on its queue.
+const db = boundQueue(store, QUEUE_LIMIT);
+const app = await buildApp({
+  db,
+  plans,
+  keys: createKeyResolver(db, plans),
+  limiter: createPgLimiter(db),
+  version: 'bench',
+  logger: false,
+  rest: createRestDeps(db),
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('no address');
+const base = `http://127.0.0.1:${address.port}`;
+const changesPath = `/v2/changes?sources=*&after=${head.prunedThrough}&limit=100&query=${rare.term}`;
+
+// Warm-up: the first calls read the store's pages and the planner's statistics into memory.
+for (let i = 0; i < 3; i += 1)
+  await (await fetch(`${base}${changesPath}`, { headers: { 'x-api-key': key } })).arrayBuffer();
+const httpTimes: number[] = [];
+const storeTimes: number[] = [];
+for (let i = 0; i < REPEAT; i += 1) {
+  let started = performance.now();
+  const res = await fetch(`${base}${changesPath}`, { headers: { 'x-api-key': key } });
+  const body = (await res.json()) as { changes: unknown[]; hasMore: boolean };
+  httpTimes.push(performance.now() - started);
+  if (res.status !== 200 || body.changes.length !== rare.matches || body.hasMore)
+    throw new Error(`unexpected page: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+  started = performance.now();
+  const parsed = parseQuery(rare.term);
+  await readChangeFeed(store, {
+    filter: {
+      request: toSearchRequest({ sources: ['*'] }, parsed.ok ? parsed.ast : null, 0),
+      includeUpdates: false,
+      removals: true,
+    },
+    after: head.prunedThrough,
+    limit: 100,
+  });
+  storeTimes.push(performance.now() - started);
+}
+const idleHealth: number[] = [];
+for (let i = 0; i < REPEAT; i += 1) {
+  const started = performance.now();
+  await (await fetch(`${base}/healthz`)).arrayBuffer();
+  idleHealth.push(performance.now() - started);
+}
+const loadReport = await runLoad({
+  base,
+  key,
+  changesPath,
+  changeWorkers: CALLS,
+  healthWorkers: HEALTH_CONCURRENCY,
+  seconds: SECONDS,
+});
+await app.close();
+await store.close();
+
+const page = summary(httpTimes);
+const inStore = summary(storeTimes);
+const underLoad = summary(loadReport.changes);
+const health = summary(loadReport.health);
+const idle = summary(idleHealth);
+const table = markdownTable(
+  ['measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'target', 'met'],
+  [
+    [
+      'rare-term page, HTTP (one at a time)',
+      page.n,
+      ms(page.p50),
+      ms(page.p95),
+      ms(page.max),
+      `≤ ${PAGE_TARGET_MS}`,
+      page.p50 <= PAGE_TARGET_MS ? 'yes' : 'no',
+    ],
+    [
+      'rare-term page, store call alone',
+      inStore.n,
+      ms(inStore.p50),
+      ms(inStore.p95),
+      ms(inStore.max),
+      '',
+      '',
+    ],
+    ['/healthz, idle', idle.n, ms(idle.p50), ms(idle.p95), ms(idle.max), '', ''],
+    [
+      `rare-term page, ${CALLS} at once`,
+      underLoad.n,
+      ms(underLoad.p50),
+      ms(underLoad.p95),
+      ms(underLoad.max),
+      '',
+      '',
+    ],
+    [
+      `/healthz at concurrency ${HEALTH_CONCURRENCY} meanwhile`,
+      health.n,
+      ms(health.p50),
+      ms(health.p95),
+      ms(health.max),
+      `< ${HEALTH_TARGET_MS}`,
+      health.max < HEALTH_TARGET_MS ? 'yes' : 'no',
+    ],
+  ],
+);
+const body = [
+  `Command: \`npm run bench:changes -- --articles ${ARTICLES} --calls ${CALLS} --health-concurrency ${HEALTH_CONCURRENCY} --seconds ${SECONDS} --repeat ${REPEAT}\``,
+  '',
+  `Embedded store (PGlite) with the demo corpus of ${ARTICLES} articles: ${changes} changes in the log. Rare term ` +
+    `\`${rare.term}\` (${rare.matches} matching change${rare.matches === 1 ? '' : 's'}); each page covers the whole log ` +
+    `(\`after=${head.prunedThrough}\`, hasMore false). Load client in another process; errors: ${loadReport.errors}. ` +
+    `Load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min).`,
+  '',
+  table,
+].join('\n');
+log(body);
+appendResults('bench:changes (change feed filtered in the store; /healthz meanwhile)', body);
