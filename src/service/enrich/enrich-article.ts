@@ -7,6 +7,7 @@ import { classifyCategories } from './categories/classify-categories';
 import { bundledSeedMatcher, type CompanyMatcher } from './companies/match-companies';
 import { detectCountries } from './countries/detect-countries';
 import { detectLanguage } from './language/detect-language';
+import { articleParts, joinParts } from './judge/judge-article';
 import { classifyArticleSentiment } from './sentiment/article-sentiment';
 
 /** An article's feed fields (`link` canonical) and the language its feed, page or import line declared. */
@@ -15,18 +16,17 @@ export interface RawArticle extends ArticleFeedFields {
   declaredLanguage?: string | null;
 }
 
-/** Enough of the body to classify; whole articles only slow the stages down without changing much. */
-export const CONTENT_SAMPLE_CHARS = 2_000;
+export { CONTENT_SAMPLE_CHARS } from './judge/judge-article';
 
 /** Summary and the sampled start of the body, the non-empty ones, in reading order. */
-function bodyParts(raw: Pick<RawArticle, 'summary' | 'content'>): string[] {
-  return [raw.summary ?? '', (raw.content ?? '').slice(0, CONTENT_SAMPLE_CHARS)].filter(
-    (part) => part.trim() !== '',
-  );
+function bodyParts(raw: Pick<RawArticle, 'title' | 'summary' | 'content'>): string[] {
+  return articleParts(raw)
+    .filter((p) => p.field !== 'title')
+    .map((p) => p.text);
 }
 
 export function enrichmentText(raw: Pick<RawArticle, 'title' | 'summary' | 'content'>): string {
-  return [raw.title, ...bodyParts(raw)].filter((part) => part.trim() !== '').join('\n\n');
+  return joinParts(articleParts(raw));
 }
 
 /** `companies`: the reference set to tag from; the running service passes the store's, tests may omit it. */
