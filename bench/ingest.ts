@@ -20,7 +20,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { ArticleInput } from '../src/service/model/article';
-import { enrichArticle, type RawArticle } from '../src/service/enrich/enrich-article';
+import { enrichArticle, enrichArticleJudged, type RawArticle } from '../src/service/enrich/enrich-article';
 import { parseFeed, type ParsedItem } from '../src/service/ingest/parse/parse-feed';
 import { insertNewArticles, writeArticle } from '../src/service/store/articles-repo';
 import { createMemoryEventBus } from '../src/service/events/article-events';
@@ -49,6 +49,8 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     /** Print only; leave bench/RESULTS.md alone (exploratory runs). */
     'dry-run': { type: 'boolean', default: false },
+    /** Parse and enrich only: skip the store stages (the enrichment budget alone, in minutes not hours). */
+    'enrich-only': { type: 'boolean', default: false },
   },
 });
 const ARTICLES = Number(args.articles);
@@ -148,14 +150,18 @@ function parseAll(feeds: FeedDocument[], now: Date): Stage<Parsed> {
   };
 }
 
-function enrichAll(parsed: Parsed[]): Stage<ArticleInput> {
-  for (const { raw } of parsed.slice(0, WARM_UP_ITEMS)) enrichArticle(raw);
+/** `enrich`: the stage's function, the write path's enrichArticle unless a variant is measured beside it. */
+function enrichAll(
+  parsed: Parsed[],
+  enrich: (raw: RawArticle) => ArticleInput = enrichArticle,
+): Stage<ArticleInput> {
+  for (const { raw } of parsed.slice(0, WARM_UP_ITEMS)) enrich(raw);
   const inputs: ArticleInput[] = [];
   const latencies: number[] = [];
   const stop = startClock();
   for (const [i, { raw }] of parsed.entries()) {
     const started = performance.now();
-    inputs.push(enrichArticle(raw));
+    inputs.push(enrich(raw));
     latencies.push(performance.now() - started);
     if (i % 250 === 0) sampleMemory();
   }
@@ -301,6 +307,8 @@ async function main() {
   log(`  parsed ${parse.results.length} items in ${(parse.timing.wallMs / 1000).toFixed(2)} s`);
   const enrich = enrichAll(parse.results);
   log(`  enriched in ${(enrich.timing.wallMs / 1000).toFixed(2)} s`);
+  const judged = enrichAll(parse.results, (raw) => enrichArticleJudged(raw).input);
+  log(`  enriched with per-company judgement in ${(judged.timing.wallMs / 1000).toFixed(2)} s`);
 
   const both: StageTiming = {
     items: parse.timing.items,
@@ -315,7 +323,7 @@ async function main() {
   const databaseUrl = args['database-url'];
   const engines: (() => Promise<BenchStore>)[] = [openFreshPglite];
   if (databaseUrl) engines.push(() => openFreshPgSchema(databaseUrl, `bench_ingest_${process.pid}`));
-  for (const open of engines) {
+  for (const open of args['enrich-only'] ? [] : engines) {
     for (const run of [storeInBulk, storeOneByOne]) {
       for (const result of await run(open, enrich.results, now)) {
         log(`  ${result.label}: ${result.written} written in ${(result.timing.wallMs / 1000).toFixed(1)} s`);
@@ -323,7 +331,7 @@ async function main() {
       }
     }
   }
-  for (const open of engines) {
+  for (const open of args['enrich-only'] ? [] : engines) {
     for (const result of await importPaths(open, parse.results, now)) {
       log(`  ${result.label}: ${result.written} written in ${(result.timing.wallMs / 1000).toFixed(1)} s`);
       stores.push(result);
@@ -346,6 +354,21 @@ async function main() {
     ...[...parse.byCorpus].map(([corpus, t]) => row(`… parse, ${corpus} articles`, t, 'CPU not split')),
     row('enrich', enrich.timing),
     ...[...enrich.byCorpus].map(([corpus, t]) => row(`… enrich, ${corpus} articles`, t, 'CPU not split')),
+    row(
+      'enrich with per-company judgement (enrichArticleJudged)',
+      judged.timing,
+      'sentiment, salience, evidence per tagged company; not on the write path yet',
+    ),
+    [
+      'parse + enrich with per-company judgement',
+      String(parse.timing.items),
+      fixed((parse.timing.wallMs + judged.timing.wallMs) / 1000, 2),
+      fixed(perSecond(parse.timing.items, parse.timing.wallMs + judged.timing.wallMs)),
+      fixed(perSecond(parse.timing.items, parse.timing.cpuMs + judged.timing.cpuMs)),
+      '',
+      '',
+      `target ≥ ${TARGET_PER_CORE}/s per core`,
+    ],
     [
       '**parse + enrich**',
       String(both.items),
@@ -385,7 +408,7 @@ async function main() {
   log(`\n${table}\n\n${memoryLine}\n${sources}`);
   if (args['dry-run']) return;
   appendResults(
-    `bench:ingest — ${ARTICLES.toLocaleString('en')} articles (${SOURCE})`,
+    `bench:ingest — ${ARTICLES.toLocaleString('en')} articles (${SOURCE})${args['enrich-only'] ? ', parse + enrich only' : ''}`,
     [
       'Parse + enrich are single-threaded, so articles per CPU-second is the per-core figure (wall clock is',
       'shown too; the machine may be shared). Store rows include index maintenance (GIN on the tsvector,',

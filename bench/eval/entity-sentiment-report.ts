@@ -29,23 +29,26 @@ function tune(dev: readonly GoldRow[], matcher: CompanyMatcher): string {
 
 export function sentimentReport(rows: readonly GoldRow[], matcher: CompanyMatcher, tuning: boolean): string {
   const started = performance.now();
-  const { predictions, tagged } = predictCompanies(rows, matcher);
+  const { predictions, tagged: taggedPerTitle } = predictCompanies(rows, matcher);
   const ms = performance.now() - started;
   const baseline = predictBaseline(rows);
   const goldPerTitle = new Map<string, number>();
   for (const r of rows) goldPerTitle.set(r.title, (goldPerTitle.get(r.title) ?? 0) + 1);
   const multi = (r: GoldRow): boolean =>
-    Math.max(goldPerTitle.get(r.title) ?? 0, tagged.get(r.title) ?? 0) >= 2;
-  const subsets: [string, (r: GoldRow) => boolean][] = [
+    Math.max(goldPerTitle.get(r.title) ?? 0, taggedPerTitle.get(r.title) ?? 0) >= 2;
+  const tagged = (i: number): boolean => predictions[i]?.tagged === true;
+  const subsets: [string, (r: GoldRow, i: number) => boolean][] = [
     ['held-out split (report)', (r) => !isDev(r.title)],
     ['… headlines naming ≥ 2 companies', (r) => !isDev(r.title) && multi(r)],
+    ['… rows whose company is tagged', (r, i) => !isDev(r.title) && tagged(i)],
     ['dev split (tuned on)', (r) => isDev(r.title)],
     ['… headlines naming ≥ 2 companies', (r) => isDev(r.title) && multi(r)],
+    ['… rows whose company is tagged', (r, i) => isDev(r.title) && tagged(i)],
     ['whole public half', () => true],
     ['… headlines naming ≥ 2 companies', multi],
   ];
-  const pick = <T>(xs: readonly T[], keep: (r: GoldRow) => boolean): T[] =>
-    xs.filter((_, i) => keep(rows[i] as GoldRow));
+  const pick = <T>(xs: readonly T[], keep: (r: GoldRow, i: number) => boolean): T[] =>
+    xs.filter((_, i) => keep(rows[i] as GoldRow, i));
   const table = markdownTable(
     ['rows', 'n', 'per-company cosine', 'baseline cosine', 'Δ', 'per-company 3-class acc.', 'baseline acc.'],
     subsets.map(([name, keep]) => {

@@ -21,6 +21,8 @@ export interface GoldRow {
 export interface Prediction {
   score: number;
   label: Label;
+  /** The row's company was tagged in its headline (only the per-company predictions say). */
+  tagged?: boolean;
 }
 
 type Label = 'positive' | 'neutral' | 'negative';
@@ -85,7 +87,9 @@ export function predictCompanies(
     tagged.set(title, judged.length);
     byTitle.set(
       title,
-      new Map(judged.map((j) => [j.companyId, { score: j.sentimentScore, label: j.sentiment }])),
+      new Map(
+        judged.map((j) => [j.companyId, { score: j.sentimentScore, label: j.sentiment, tagged: true }]),
+      ),
     );
   }
   return {

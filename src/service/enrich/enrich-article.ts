@@ -2,12 +2,14 @@
  * @module enrichArticle: the enrichment chain (language → sentiment → categories → countries →
  * companies) over one raw article (sentiment sentence by sentence, the other stages over the joined text), giving what the write path takes. Pure; each stage is its own module.
  */
+import type { Company } from '../../contract';
 import type { ArticleFeedFields, ArticleInput } from '../model/article';
+import type { CompanyJudgement } from '../model/company-judgement';
 import { classifyCategories } from './categories/classify-categories';
 import { bundledSeedMatcher, type CompanyMatcher } from './companies/match-companies';
 import { detectCountries } from './countries/detect-countries';
 import { detectLanguage } from './language/detect-language';
-import { articleParts, joinParts } from './judge/judge-article';
+import { articleParts, joinParts, judgeArticle } from './judge/judge-article';
 import { classifyArticleSentiment } from './sentiment/article-sentiment';
 
 /** An article's feed fields (`link` canonical) and the language its feed, page or import line declared. */
@@ -34,9 +36,32 @@ export function enrichArticle(
   raw: RawArticle,
   companies: CompanyMatcher = bundledSeedMatcher(),
 ): ArticleInput {
-  const { declaredLanguage, ...fields } = raw;
   const text = enrichmentText(raw);
-  const language = detectLanguage(text, declaredLanguage ?? undefined);
+  const language = detectLanguage(text, raw.declaredLanguage ?? undefined);
+  return enrichIn(raw, text, language, companies.match(text, language));
+}
+
+/** The article enriched, and each tagged company's own judgement (not stored yet: see bench:ingest). */
+export function enrichArticleJudged(
+  raw: RawArticle,
+  companies: CompanyMatcher = bundledSeedMatcher(),
+): { input: ArticleInput; companySentiment: CompanyJudgement[] } {
+  const text = enrichmentText(raw);
+  const language = detectLanguage(text, raw.declaredLanguage ?? undefined);
+  const tagged = companies.mentions(text, language);
+  return {
+    input: enrichIn(
+      raw,
+      text,
+      language,
+      tagged.map((t) => t.company),
+    ),
+    companySentiment: judgeArticle(raw, language, tagged),
+  };
+}
+
+function enrichIn(raw: RawArticle, text: string, language: string, companies: Company[]): ArticleInput {
+  const { declaredLanguage: _declared, ...fields } = raw;
   const { sentiment, confidence } = classifyArticleSentiment(
     { title: raw.title, body: bodyParts(raw) },
     language,
@@ -49,6 +74,6 @@ export function enrichArticle(
     confidence,
     categories: classifyCategories(text, language),
     countries: detectCountries(text, language),
-    companies: companies.match(text, language),
+    companies,
   };
 }

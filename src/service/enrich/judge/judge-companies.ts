@@ -62,7 +62,7 @@ function fieldText(fields: JudgedFields, field: EvidenceField): string {
 /** The first sentence of the summary, else of the content: the lead a reader sees under the headline. */
 function leadOf(fields: JudgedFields, limit: number): { field: EvidenceField; end: number } | null {
   for (const field of ['summary', 'content'] as const) {
-    const first = sentenceSpans(fieldText(fields, field), limit)[0];
+    const first = sentenceSpans(fieldText(fields, field), limit, 1)[0];
     if (first !== undefined) return { field, end: first.end };
   }
   return null;
@@ -92,14 +92,18 @@ function piecesOfField(
     if (inside.length === 0) continue;
     let whole: number[] | undefined;
     const wholeLogits = (): number[] => (whole ??= scorer.logits(text.slice(sentence.start, sentence.end)));
+    const ownLogits = (clauses: string): number[] =>
+      w === 1
+        ? scorer.logits(clauses)
+        : mixLogits([
+            { logits: scorer.logits(clauses), weight: w },
+            { logits: wholeLogits(), weight: 1 - w },
+          ]);
     for (const [id, runs] of companyClauses(text, sentence, inside)) {
       const own =
         runs.length === 1 && runs[0]?.start === sentence.start && runs[0].end === sentence.end
           ? wholeLogits()
-          : mixLogits([
-              { logits: scorer.logits(runs.map((r) => text.slice(r.start, r.end)).join(' | ')), weight: w },
-              { logits: wholeLogits(), weight: 1 - w },
-            ]);
+          : ownLogits(runs.map((r) => text.slice(r.start, r.end)).join(' | '));
       out.set(id, [...(out.get(id) ?? []), { field, spans: runs, logits: own }]);
     }
   }

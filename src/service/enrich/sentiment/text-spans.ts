@@ -25,8 +25,11 @@ export function trimSpan(text: string, span: Span): Span {
   return { start, end };
 }
 
-/** Sentence spans of `text` up to `limit` characters, abbreviation splits joined to what follows. */
-export function sentenceSpans(text: string, limit = text.length): Span[] {
+/**
+ * Sentence spans of `text` up to `limit` characters, abbreviation splits joined to what follows; `max`
+ * stops after that many (the lead needs one).
+ */
+export function sentenceSpans(text: string, limit = text.length, max = Infinity): Span[] {
   const out: Span[] = [];
   let carry: number | null = null;
   for (const { segment, index } of segmenter.segment(text.slice(0, limit))) {
@@ -38,6 +41,7 @@ export function sentenceSpans(text: string, limit = text.length): Span[] {
     }
     carry = null;
     out.push(trimSpan(text, { start, end }));
+    if (out.length >= max) return out.filter((s) => s.end > s.start);
   }
   if (carry !== null) out.push(trimSpan(text, { start: carry, end: Math.min(limit, text.length) }));
   return out.filter((s) => s.end > s.start);
