@@ -20,7 +20,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { ArticleInput } from '../src/service/model/article';
-import { enrichArticle, enrichArticleJudged, type RawArticle } from '../src/service/enrich/enrich-article';
+import { enrichArticle, type RawArticle } from '../src/service/enrich/enrich-article';
 import { parseFeed, type ParsedItem } from '../src/service/ingest/parse/parse-feed';
 import { insertNewArticles, writeArticle } from '../src/service/store/articles-repo';
 import { createMemoryEventBus } from '../src/service/events/article-events';
@@ -150,18 +150,14 @@ function parseAll(feeds: FeedDocument[], now: Date): Stage<Parsed> {
   };
 }
 
-/** `enrich`: the stage's function, the write path's enrichArticle unless a variant is measured beside it. */
-function enrichAll(
-  parsed: Parsed[],
-  enrich: (raw: RawArticle) => ArticleInput = enrichArticle,
-): Stage<ArticleInput> {
-  for (const { raw } of parsed.slice(0, WARM_UP_ITEMS)) enrich(raw);
+function enrichAll(parsed: Parsed[]): Stage<ArticleInput> {
+  for (const { raw } of parsed.slice(0, WARM_UP_ITEMS)) enrichArticle(raw);
   const inputs: ArticleInput[] = [];
   const latencies: number[] = [];
   const stop = startClock();
   for (const [i, { raw }] of parsed.entries()) {
     const started = performance.now();
-    inputs.push(enrich(raw));
+    inputs.push(enrichArticle(raw));
     latencies.push(performance.now() - started);
     if (i % 250 === 0) sampleMemory();
   }
@@ -307,8 +303,6 @@ async function main() {
   log(`  parsed ${parse.results.length} items in ${(parse.timing.wallMs / 1000).toFixed(2)} s`);
   const enrich = enrichAll(parse.results);
   log(`  enriched in ${(enrich.timing.wallMs / 1000).toFixed(2)} s`);
-  const judged = enrichAll(parse.results, (raw) => enrichArticleJudged(raw).input);
-  log(`  enriched with per-company judgement in ${(judged.timing.wallMs / 1000).toFixed(2)} s`);
 
   const both: StageTiming = {
     items: parse.timing.items,
@@ -354,21 +348,6 @@ async function main() {
     ...[...parse.byCorpus].map(([corpus, t]) => row(`… parse, ${corpus} articles`, t, 'CPU not split')),
     row('enrich', enrich.timing),
     ...[...enrich.byCorpus].map(([corpus, t]) => row(`… enrich, ${corpus} articles`, t, 'CPU not split')),
-    row(
-      'enrich with per-company judgement (enrichArticleJudged)',
-      judged.timing,
-      'sentiment, salience, evidence per tagged company; not on the write path yet',
-    ),
-    [
-      'parse + enrich with per-company judgement',
-      String(parse.timing.items),
-      fixed((parse.timing.wallMs + judged.timing.wallMs) / 1000, 2),
-      fixed(perSecond(parse.timing.items, parse.timing.wallMs + judged.timing.wallMs)),
-      fixed(perSecond(parse.timing.items, parse.timing.cpuMs + judged.timing.cpuMs)),
-      '',
-      '',
-      `target ≥ ${TARGET_PER_CORE}/s per core`,
-    ],
     [
       '**parse + enrich**',
       String(both.items),

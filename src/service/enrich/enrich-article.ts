@@ -4,7 +4,6 @@
  */
 import type { Company } from '../../contract';
 import type { ArticleFeedFields, ArticleInput } from '../model/article';
-import type { CompanyJudgement } from '../model/company-judgement';
 import { classifyCategories } from './categories/classify-categories';
 import { bundledSeedMatcher, type CompanyMatcher } from './companies/match-companies';
 import { detectCountries } from './countries/detect-countries';
@@ -31,6 +30,12 @@ export function enrichmentText(raw: Pick<RawArticle, 'title' | 'summary' | 'cont
   return joinParts(articleParts(raw));
 }
 
+/**
+ * Raised whenever a model or rule changes what enrichment writes, so stored articles say which enrichment
+ * judged them. 1: per-company judgement (sentiment, salience, evidence) added.
+ */
+export const ENRICHMENT_VERSION = 1;
+
 /** `companies`: the reference set to tag from; the running service passes the store's, tests may omit it. */
 export function enrichArticle(
   raw: RawArticle,
@@ -38,25 +43,16 @@ export function enrichArticle(
 ): ArticleInput {
   const text = enrichmentText(raw);
   const language = detectLanguage(text, raw.declaredLanguage ?? undefined);
-  return enrichIn(raw, text, language, companies.match(text, language));
-}
-
-/** The article enriched, and each tagged company's own judgement (not stored yet: see bench:ingest). */
-export function enrichArticleJudged(
-  raw: RawArticle,
-  companies: CompanyMatcher = bundledSeedMatcher(),
-): { input: ArticleInput; companySentiment: CompanyJudgement[] } {
-  const text = enrichmentText(raw);
-  const language = detectLanguage(text, raw.declaredLanguage ?? undefined);
   const tagged = companies.mentions(text, language);
   return {
-    input: enrichIn(
+    ...enrichIn(
       raw,
       text,
       language,
       tagged.map((t) => t.company),
     ),
     companySentiment: judgeArticle(raw, language, tagged),
+    enrichmentVersion: ENRICHMENT_VERSION,
   };
 }
 
