@@ -17,6 +17,8 @@ import {
   type CompanyMatcher,
 } from '../src/service/enrich/companies/match-companies';
 import { appendResults, markdownTable } from './results-file';
+import { sentimentReport } from './eval/entity-sentiment-report';
+import { adversarialReport } from './eval/entity-adversarial';
 import { sharedDataPath } from '../src/service/testing/shared-data';
 
 const DATA = sharedDataPath('sentiment', 'semeval2017_task5_headlines', 'SemEval2017Task5Headlines.json');
@@ -34,6 +36,7 @@ interface Item {
   id: number;
   company: string;
   title: string;
+  sentiment: number;
 }
 
 /**
@@ -199,6 +202,11 @@ function main(): void {
         );
     }
   });
+  const sentiment = sentimentReport(
+    items.map((it) => ({ title: it.title, companyId: lookup(it.company)?.companyId, score: it.sentiment })),
+    matcher,
+    process.argv.includes('--tune'),
+  );
   const outsideNames = new Set([...gold.values()].flatMap((g) => g.outside));
   const pct = (n: number, d: number): string => (d === 0 ? 'n/a' : (n / d).toFixed(3));
   const table = markdownTable(
@@ -233,10 +241,12 @@ function main(): void {
   console.log(
     `\nGold names outside the reference set (${outsideNames.size}):\n  ${[...outsideNames].sort().join(' · ')}`,
   );
+  const adversarial = adversarialReport(matcher);
+  console.log(`\n${sentiment}\n\n${adversarial}`);
   if (!process.argv.includes('--dry'))
     appendResults(
       `Company recognition — SemEval-2017 Task 5 headlines (public half)${sec ? ', seed + SEC import' : ''}`,
-      table,
+      `${table}\n\n${sentiment}\n\n${adversarial}`,
     );
 }
 

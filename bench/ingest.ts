@@ -49,6 +49,8 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     /** Print only; leave bench/RESULTS.md alone (exploratory runs). */
     'dry-run': { type: 'boolean', default: false },
+    /** Parse and enrich only: skip the store stages (the enrichment budget alone, in minutes not hours). */
+    'enrich-only': { type: 'boolean', default: false },
   },
 });
 const ARTICLES = Number(args.articles);
@@ -315,7 +317,7 @@ async function main() {
   const databaseUrl = args['database-url'];
   const engines: (() => Promise<BenchStore>)[] = [openFreshPglite];
   if (databaseUrl) engines.push(() => openFreshPgSchema(databaseUrl, `bench_ingest_${process.pid}`));
-  for (const open of engines) {
+  for (const open of args['enrich-only'] ? [] : engines) {
     for (const run of [storeInBulk, storeOneByOne]) {
       for (const result of await run(open, enrich.results, now)) {
         log(`  ${result.label}: ${result.written} written in ${(result.timing.wallMs / 1000).toFixed(1)} s`);
@@ -323,7 +325,7 @@ async function main() {
       }
     }
   }
-  for (const open of engines) {
+  for (const open of args['enrich-only'] ? [] : engines) {
     for (const result of await importPaths(open, parse.results, now)) {
       log(`  ${result.label}: ${result.written} written in ${(result.timing.wallMs / 1000).toFixed(1)} s`);
       stores.push(result);
@@ -385,7 +387,7 @@ async function main() {
   log(`\n${table}\n\n${memoryLine}\n${sources}`);
   if (args['dry-run']) return;
   appendResults(
-    `bench:ingest — ${ARTICLES.toLocaleString('en')} articles (${SOURCE})`,
+    `bench:ingest — ${ARTICLES.toLocaleString('en')} articles (${SOURCE})${args['enrich-only'] ? ', parse + enrich only' : ''}`,
     [
       'Parse + enrich are single-threaded, so articles per CPU-second is the per-core figure (wall clock is',
       'shown too; the machine may be shared). Store rows include index maintenance (GIN on the tsvector,',

@@ -4,7 +4,11 @@
  * after any other writer's import within `refreshEveryMs` (the store's revision mark says when).
  */
 import type { Company } from '../../contract';
-import { createCompanyMatcher, type CompanyMatcher } from '../enrich/companies/match-companies';
+import {
+  createCompanyMatcher,
+  type CompanyMatcher,
+  type CompanyMentions,
+} from '../enrich/companies/match-companies';
 import type { Db } from '../store/db';
 import { listCompanies } from '../store/companies-repo';
 import { companiesRevision } from './companies-revision';
@@ -56,6 +60,7 @@ export async function openCompanyCatalog(db: Db, options: CatalogOptions = {}): 
   return {
     companies: () => companies,
     match: (text: string, language?: string): Company[] => matcher.match(text, language),
+    mentions: (text: string, language?: string): CompanyMentions[] => matcher.mentions(text, language),
     reload,
     refresh,
     close: () => {

@@ -2,11 +2,13 @@
  * @module enrichArticle: the enrichment chain (language → sentiment → categories → countries →
  * companies) over one raw article (sentiment sentence by sentence, the other stages over the joined text), giving what the write path takes. Pure; each stage is its own module.
  */
+import type { Company } from '../../contract';
 import type { ArticleFeedFields, ArticleInput } from '../model/article';
 import { classifyCategories } from './categories/classify-categories';
 import { bundledSeedMatcher, type CompanyMatcher } from './companies/match-companies';
 import { detectCountries } from './countries/detect-countries';
 import { detectLanguage } from './language/detect-language';
+import { articleParts, joinParts, judgeArticle } from './judge/judge-article';
 import { classifyArticleSentiment } from './sentiment/article-sentiment';
 
 /** An article's feed fields (`link` canonical) and the language its feed, page or import line declared. */
@@ -15,28 +17,47 @@ export interface RawArticle extends ArticleFeedFields {
   declaredLanguage?: string | null;
 }
 
-/** Enough of the body to classify; whole articles only slow the stages down without changing much. */
-export const CONTENT_SAMPLE_CHARS = 2_000;
+export { CONTENT_SAMPLE_CHARS } from './judge/judge-article';
 
 /** Summary and the sampled start of the body, the non-empty ones, in reading order. */
-function bodyParts(raw: Pick<RawArticle, 'summary' | 'content'>): string[] {
-  return [raw.summary ?? '', (raw.content ?? '').slice(0, CONTENT_SAMPLE_CHARS)].filter(
-    (part) => part.trim() !== '',
-  );
+function bodyParts(raw: Pick<RawArticle, 'title' | 'summary' | 'content'>): string[] {
+  return articleParts(raw)
+    .filter((p) => p.field !== 'title')
+    .map((p) => p.text);
 }
 
 export function enrichmentText(raw: Pick<RawArticle, 'title' | 'summary' | 'content'>): string {
-  return [raw.title, ...bodyParts(raw)].filter((part) => part.trim() !== '').join('\n\n');
+  return joinParts(articleParts(raw));
 }
+
+/**
+ * Raised whenever a model or rule changes what enrichment writes, so stored articles say which enrichment
+ * judged them. 1: per-company judgement (sentiment, salience, evidence) added.
+ */
+export const ENRICHMENT_VERSION = 1;
 
 /** `companies`: the reference set to tag from; the running service passes the store's, tests may omit it. */
 export function enrichArticle(
   raw: RawArticle,
   companies: CompanyMatcher = bundledSeedMatcher(),
 ): ArticleInput {
-  const { declaredLanguage, ...fields } = raw;
   const text = enrichmentText(raw);
-  const language = detectLanguage(text, declaredLanguage ?? undefined);
+  const language = detectLanguage(text, raw.declaredLanguage ?? undefined);
+  const tagged = companies.mentions(text, language);
+  return {
+    ...enrichIn(
+      raw,
+      text,
+      language,
+      tagged.map((t) => t.company),
+    ),
+    companySentiment: judgeArticle(raw, language, tagged),
+    enrichmentVersion: ENRICHMENT_VERSION,
+  };
+}
+
+function enrichIn(raw: RawArticle, text: string, language: string, companies: Company[]): ArticleInput {
+  const { declaredLanguage: _declared, ...fields } = raw;
   const { sentiment, confidence } = classifyArticleSentiment(
     { title: raw.title, body: bodyParts(raw) },
     language,
@@ -49,6 +70,6 @@ export function enrichArticle(
     confidence,
     categories: classifyCategories(text, language),
     countries: detectCountries(text, language),
-    companies: companies.match(text, language),
+    companies,
   };
 }

@@ -1,5 +1,6 @@
 /** @module The article as the service holds it: what the write path takes and what the store returns. */
 import type { Category, Company, Sentiment } from '../../contract';
+import type { CompanyJudgement } from './company-judgement';
 
 /** What the enrichment chain decides about an article; never taken from a feed or import as is. */
 export interface ArticleEnrichment {
@@ -11,7 +12,14 @@ export interface ArticleEnrichment {
   countries: string[];
   categories: Category[];
   companies: Company[];
+  /** Each company of `companies` judged on its own; absent (stored as none) where an article is built by hand. */
+  companySentiment?: CompanyJudgement[];
+  /** The ENRICHMENT_VERSION that wrote these fields; absent is stored as 0. */
+  enrichmentVersion?: number;
 }
+
+/** Written with the article but read only by what asks for it, so not part of the record every read maps. */
+type WrittenOnly = 'companySentiment' | 'enrichmentVersion';
 
 /** What enters the single write path (ingestion, bulk import, demo corpus). */
 export interface ArticleInput extends ArticleEnrichment {
@@ -30,7 +38,7 @@ export interface ArticleInput extends ArticleEnrichment {
 export type ArticleFeedFields = Omit<ArticleInput, keyof ArticleEnrichment>;
 
 /** A stored article: the input plus what indexing adds. */
-export interface ArticleRecord extends ArticleInput {
+export interface ArticleRecord extends Omit<ArticleInput, WrittenOnly> {
   /** Null when the article has no byline: a stored article always says. */
   author: string | null;
   id: number;

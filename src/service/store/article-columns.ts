@@ -150,7 +150,10 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
 };
 
-/** Columns indexing derives from the article for search; written, never read back into the record. */
+/**
+ * Columns indexing derives from the article for search, and the per-company judgement; written, never read
+ * back into the record.
+ */
 const DERIVED_COLUMNS: ArticleColumn[] = [
   {
     name: 'tickers',
@@ -181,6 +184,21 @@ const DERIVED_COLUMNS: ArticleColumn[] = [
     onRevision: 'replace',
   },
   { name: 'search', type: 'tsvector', value: ({ search }) => search, enriched: true, onRevision: 'replace' },
+  // Written with the enrichment that produced them; read by company-sentiment-repo, not by every SELECT.
+  {
+    name: 'company_sentiment',
+    type: 'jsonb',
+    value: ({ input }) => JSON.stringify(input.companySentiment ?? []),
+    enriched: true,
+    onRevision: 'replace',
+  },
+  {
+    name: 'enrichment_version',
+    type: 'integer',
+    value: ({ input }) => input.enrichmentVersion ?? 0,
+    enriched: true,
+    onRevision: 'replace',
+  },
 ];
 
 const FIELDS = Object.entries(FIELD_COLUMNS) as [keyof ArticleRecord, FieldColumn<unknown>][];

@@ -9,9 +9,21 @@ import { SEED_COMPANIES } from '../../companies/seed-companies';
 import { toWireCompany } from '../../companies/to-company';
 import { buildIndex, normTicker, type CompanyIndex } from './company-index';
 import { nameHits } from './name-matches';
-import { repairMojibake } from './repair-mojibake';
+import { cleanWithOffsets } from './clean-offsets';
 import { tickerHits, type Hit } from './ticker-matches';
-import { foldText, textTokens } from './tokens';
+import { textTokens } from './tokens';
+
+/** Where a company is named: offsets into the text given to the matcher, `end` exclusive. */
+export interface MentionSpan {
+  at: number;
+  end: number;
+}
+
+/** A tagged company with every mention of it that counted, in reading order. */
+export interface CompanyMentions {
+  company: Company;
+  mentions: MentionSpan[];
+}
 
 export interface CompanyMatcher {
   /**
@@ -19,6 +31,8 @@ export interface CompanyMatcher {
    * which names are ordinary words there and which of two companies sharing a name its readers likely mean.
    */
   match(text: string, language?: string): Company[];
+  /** The same companies in the same order, each with where it is named (offsets into `text` as given). */
+  mentions(text: string, language?: string): CompanyMentions[];
 }
 
 /** "Palantir (PLTR)": a ticker in parentheses, which backs a name that says too little alone. */
@@ -45,10 +59,9 @@ function isEcho(ticker: Hit, names: readonly Hit[], text: string): boolean {
   );
 }
 
-function matchWith(index: CompanyIndex, text: string, language?: string): Company[] {
-  const repaired = repairMojibake(text);
-  const clean = foldText(repaired);
-  const tokens = textTokens(repaired);
+function mentionsWith(index: CompanyIndex, text: string, language?: string): CompanyMentions[] {
+  const { clean, original } = cleanWithOffsets(text);
+  const tokens = textTokens(clean);
   const byTicker = tickerHits(clean, index);
   const evidence = {
     hits: byTicker,
@@ -58,23 +71,32 @@ function matchWith(index: CompanyIndex, text: string, language?: string): Compan
   const byName = nameHits({ text: clean, tokens }, index, evidence, language);
   const hits = [...byTicker.filter((h) => !isEcho(h, byName, clean)), ...byName];
   const best = new Map<number, Hit>();
+  const spans = new Map<number, MentionSpan[]>();
   for (const h of hits) {
-    const prev = best.get(h.company.companyId);
+    const id = h.company.companyId;
+    const prev = best.get(id);
     if (
       prev === undefined ||
       h.confidence > prev.confidence ||
       (h.confidence === prev.confidence && h.at < prev.at)
     )
-      best.set(h.company.companyId, h);
+      best.set(id, h);
+    spans.set(id, [...(spans.get(id) ?? []), { at: original(h.at), end: original(h.end) }]);
   }
   return [...best.values()]
     .sort((x, y) => y.confidence - x.confidence || x.at - y.at)
-    .map((h) => toWireCompany(h.company, h.confidence));
+    .map((h) => ({
+      company: toWireCompany(h.company, h.confidence),
+      mentions: (spans.get(h.company.companyId) ?? []).sort((x, y) => x.at - y.at),
+    }));
 }
 
 export function createCompanyMatcher(companies: readonly MatchableCompany[]): CompanyMatcher {
   const index = buildIndex(companies);
-  return { match: (text, language) => matchWith(index, text, language) };
+  return {
+    match: (text, language) => mentionsWith(index, text, language).map((m) => m.company),
+    mentions: (text, language) => mentionsWith(index, text, language),
+  };
 }
 
 let seedMatcher: CompanyMatcher | undefined;

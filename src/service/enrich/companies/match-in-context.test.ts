@@ -228,3 +228,16 @@ describe('names shared with places, festivals, fruit and namesakes', () => {
     ['a former name', 'Sports Direct shares slump after profit warning', ['FRAS@XLON']],
   ])('%s', (_name, text, want) => expect(found(text, 'en')).toEqual(want));
 });
+
+describe('share and follow prompts', () => {
+  it.each([
+    ['a share button', 'Share this article on Twitter or Facebook', []],
+    ['a follow prompt', 'Follow us on Facebook, Instagram and LinkedIn for updates', []],
+    [
+      'the company after "shares rose on"',
+      'Shell shares rose on a Facebook deal',
+      ['META@XNAS', 'SHEL@XLON'],
+    ],
+    ['the company in the news', 'Facebook shares its plans for a new data centre', ['META@XNAS']],
+  ])('%s', (_name, text, want) => expect(found(text, 'en')).toEqual(want));
+});

@@ -2,6 +2,7 @@
 import { isInstitution, normTicker, type CompanyIndex, type NameEntry } from './company-index';
 import { contextConfidence, nearMention, NO_CUES, type Near } from './mention-context';
 import { pickSharedName } from './shared-names';
+import { inSharePrompt } from './share-prompt';
 import { splitJoined } from './split-tokens';
 import type { Hit } from './ticker-matches';
 import { EXCHANGE_PREFIXES } from './ticker-data';
@@ -117,6 +118,7 @@ export function nameHits(
     if (e.needsTicker && !tickerBacked(e, evidence)) continue;
     // "$SAGE" is a cashtag (the ticker pass reads it), not the name Sage.
     if (text.charAt(at - 1) === '$') continue;
+    if (inSharePrompt(text, at)) continue;
     const ordinary = language !== undefined && e.ordinaryIn.includes(language);
     if (e.ambiguity === undefined && !ordinary) {
       hits.push({ company: e.company, confidence: plainConfidence(e, suffix), at, end });

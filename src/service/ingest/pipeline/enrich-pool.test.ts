@@ -38,7 +38,7 @@ describe('createEnrichPool', () => {
     pool = createEnrichPool({ companies: [] });
     const raws = RAWS.slice(0, 40);
     const prepared = await pool.prepare(raws);
-    const noCompanies = { match: () => [] };
+    const noCompanies = { match: () => [], mentions: () => [] };
     expect(prepared).toEqual(
       raws.map((raw) => {
         const input = enrichArticle(raw, noCompanies);
