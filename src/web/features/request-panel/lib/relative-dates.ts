@@ -31,8 +31,12 @@ export function relativeMarker(range: RelativeRange): string {
   return `@relative:${range}`;
 }
 
+// GNU date (Linux) reads `-d '30 days ago'`; where it cannot (BSD date on macOS), `-v-30d` does the same.
+const DATE_FORMAT = '+%Y-%m-%dT%H:%M:00Z';
+const BSD_UNIT: Record<Unit, string> = { m: 'M', h: 'H', d: 'd' };
 const CURL_HEAD = `"'"$(date -u -d '`;
-const CURL_TAIL = `' +%Y-%m-%dT%H:%M:00Z)"'"`;
+const CURL_GNU_TAIL = `' ${DATE_FORMAT} 2>/dev/null || date -u -v-`;
+const CURL_TAIL = ` ${DATE_FORMAT})"'"`;
 const JS_HEAD = 'new Date(Math.floor(Date.now() / 60_000) * 60_000 - ';
 const JS_TAIL = ').toISOString()';
 const PY_HEAD = '(datetime.now(timezone.utc) - timedelta(';
@@ -40,13 +44,14 @@ const PY_TAIL = ')).strftime("%Y-%m-%dT%H:%M:00Z")';
 
 /**
  * What replaces the marker's JSON string (`"@relative:30d"`, quotes included). curl's body is one
- * single-quoted shell word, so its expression leaves the quotes, substitutes `date`, and re-enters them.
+ * single-quoted shell word, so its expression leaves the quotes, substitutes `date`, and re-enters them;
+ * it runs with GNU date (Linux) and BSD date (macOS), never needing GNU's `-d` where it is missing.
  */
 function replacement(target: RelativeTarget, range: RelativeRange): string {
   const { count, unit } = split(range);
   switch (target) {
     case 'curl':
-      return `${CURL_HEAD}${count} ${UNIT_WORD[unit]}${count === 1 ? '' : 's'} ago${CURL_TAIL}`;
+      return `${CURL_HEAD}${count} ${UNIT_WORD[unit]}${count === 1 ? '' : 's'} ago${CURL_GNU_TAIL}${count}${BSD_UNIT[unit]}${CURL_TAIL}`;
     case 'typescript':
       return `${JS_HEAD}${count === 1 ? '' : `${count} * `}${JS_UNIT_MS[unit]}${JS_TAIL}`;
     case 'python':
@@ -67,7 +72,10 @@ const JS_MS = `(${Object.values(JS_UNIT_MS).join('|')})`;
 /** Each target's expression as a pattern, and the range a match stands for (undefined: not one we write). */
 const PATTERNS: { pattern: RegExp; range: (groups: string[]) => string }[] = [
   {
-    pattern: new RegExp(`${escape(CURL_HEAD)}${NUMBER} ${WORD} ago${escape(CURL_TAIL)}`, 'g'),
+    pattern: new RegExp(
+      `${escape(CURL_HEAD)}${NUMBER} ${WORD} ago${escape(CURL_GNU_TAIL)}\\d+[MHd]${escape(CURL_TAIL)}`,
+      'g',
+    ),
     range: ([count, word]) => `${count}${unitOfWord(word ?? '') ?? ''}`,
   },
   {
