@@ -6,7 +6,8 @@
 import { SearchArticlesArgs, type ApiInfo, type SearchArticlesV2Body } from '../../../../contract';
 import type { RelativeRange } from '../../../lib/explorer-state';
 import { SUBSCRIPTION_FIELDS } from '../../../lib/live-subscription';
-import { insertRelative, rangeWords, relativeMarker, type RelativeTarget } from './relative-dates';
+import { rangeWords } from '../../../lib/range-words';
+import { insertRelative, relativeMarker, type RelativeTarget } from './relative-dates';
 
 export const COPY_FORMATS = ['json', 'curl', 'typescript', 'python', 'mcp', 'websocket'] as const;
 export type CopyFormat = (typeof COPY_FORMATS)[number];

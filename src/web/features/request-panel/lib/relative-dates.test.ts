@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { rangeMs, searchBody } from '../../../lib/effective-request';
 import { toExplorerState, type RelativeRange } from '../../../lib/explorer-state';
 import { frozenRange, renderCopy } from './copy-as';
-import { insertRelative, markRelative, rangeOfMarker, rangeWords, relativeMarker } from './relative-dates';
+import { rangeWords } from '../../../lib/range-words';
+import { insertRelative, markRelative, rangeOfMarker, relativeMarker } from './relative-dates';
 import { restoreFromPaste } from './paste-restore';
 
 const RANGES: RelativeRange[] = ['1m', '45m', '1h', '36h', '1d', '17d', '365d'];

@@ -4,26 +4,15 @@
  * (resolveRange), and the way back for paste.
  */
 import { RelativeRange } from '../../../lib/explorer-state';
+import { splitRange, UNIT_WORD, type RangeUnit } from '../../../lib/range-words';
 
 export const RELATIVE_TARGETS = ['curl', 'typescript', 'python'] as const;
 export type RelativeTarget = (typeof RELATIVE_TARGETS)[number];
 
-type Unit = 'm' | 'h' | 'd';
-const UNIT_WORD: Record<Unit, string> = { m: 'minute', h: 'hour', d: 'day' };
-const JS_UNIT_MS: Record<Unit, string> = { m: '60_000', h: '3_600_000', d: '86_400_000' };
+const JS_UNIT_MS: Record<RangeUnit, string> = { m: '60_000', h: '3_600_000', d: '86_400_000' };
 
-function split(range: RelativeRange): { count: number; unit: Unit } {
-  return { count: Number(range.slice(0, -1)), unit: range.slice(-1) as Unit };
-}
-
-function unitOfWord(word: string): Unit | undefined {
-  return (Object.keys(UNIT_WORD) as Unit[]).find((unit) => word.startsWith(UNIT_WORD[unit]));
-}
-
-/** The words for a rolling range, in notes: "the last hour", "the last 17 days". */
-export function rangeWords(range: RelativeRange): string {
-  const { count, unit } = split(range);
-  return count === 1 ? `the last ${UNIT_WORD[unit]}` : `the last ${count} ${UNIT_WORD[unit]}s`;
+function unitOfWord(word: string): RangeUnit | undefined {
+  return (Object.keys(UNIT_WORD) as RangeUnit[]).find((unit) => word.startsWith(UNIT_WORD[unit]));
 }
 
 /** The JSON string value a snippet is first rendered with, where `from` goes. */
@@ -33,7 +22,7 @@ export function relativeMarker(range: RelativeRange): string {
 
 // GNU date (Linux) reads `-d '30 days ago'`; where it cannot (BSD date on macOS), `-v-30d` does the same.
 const DATE_FORMAT = '+%Y-%m-%dT%H:%M:00Z';
-const BSD_UNIT: Record<Unit, string> = { m: 'M', h: 'H', d: 'd' };
+const BSD_UNIT: Record<RangeUnit, string> = { m: 'M', h: 'H', d: 'd' };
 const CURL_HEAD = `"'"$(date -u -d '`;
 const CURL_GNU_TAIL = `' ${DATE_FORMAT} 2>/dev/null || date -u -v-`;
 const CURL_TAIL = ` ${DATE_FORMAT})"'"`;
@@ -48,7 +37,7 @@ const PY_TAIL = ')).strftime("%Y-%m-%dT%H:%M:00Z")';
  * it runs with GNU date (Linux) and BSD date (macOS), never needing GNU's `-d` where it is missing.
  */
 function replacement(target: RelativeTarget, range: RelativeRange): string {
-  const { count, unit } = split(range);
+  const { count, unit } = splitRange(range);
   switch (target) {
     case 'curl':
       return `${CURL_HEAD}${count} ${UNIT_WORD[unit]}${count === 1 ? '' : 's'} ago${CURL_GNU_TAIL}${count}${BSD_UNIT[unit]}${CURL_TAIL}`;
@@ -81,7 +70,7 @@ const PATTERNS: { pattern: RegExp; range: (groups: string[]) => string }[] = [
   {
     pattern: new RegExp(`${escape(JS_HEAD)}(?:${NUMBER} \\* )?${JS_MS}${escape(JS_TAIL)}`, 'g'),
     range: ([count, ms]) =>
-      `${count ?? 1}${(Object.keys(JS_UNIT_MS) as Unit[]).find((unit) => JS_UNIT_MS[unit] === ms) ?? ''}`,
+      `${count ?? 1}${(Object.keys(JS_UNIT_MS) as RangeUnit[]).find((unit) => JS_UNIT_MS[unit] === ms) ?? ''}`,
   },
   {
     pattern: new RegExp(`${escape(PY_HEAD)}${WORD}=${NUMBER}${escape(PY_TAIL)}`, 'g'),
