@@ -1,14 +1,14 @@
 /**
- * @module "Copy as" runs as pasted against the real stack: the copied curl, run by a shell with only
- * NEWS_API_KEY set (from the e2e data dir), names the API itself, computes its relative range, and returns
- * the rows the page shows; the MCP copy writes categories into the query.
+ * @module "Copy as" runs as pasted against the real stack: the copied curl, run by a shell without NEWS_API_KEY
+ * (its first line reads the key file), names the API itself, computes its relative range, and returns the
+ * rows the page shows; the MCP copy writes categories into the query.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_SOURCES, dataRows, shot } from './helpers';
-import { E2E_API_URL, E2E_DATA_DIR, readLocalKey } from './stack';
+import { E2E_API_URL, E2E_DATA_DIR } from './stack';
 
 const run = promisify(execFile);
 
@@ -44,13 +44,18 @@ test('the copied curl runs in a shell as pasted and returns the rows the page sh
   expect(curl).toContain(`${E2E_API_URL}/v2/articles`);
   expect(curl).not.toContain('NEWS_API_BASE_URL');
   expect(curl).toContain('X-API-KEY: $NEWS_API_KEY');
-  expect(curl.split('\n')[0]).toBe(`# export NEWS_API_KEY="$(cat ${join(E2E_DATA_DIR, 'local-api-key')})"`);
-  // "Last 30 days" stays relative: the shell computes it.
+  expect(curl.split('\n')[0]).toBe(
+    `export NEWS_API_KEY="\${NEWS_API_KEY:-$(cat ${join(E2E_DATA_DIR, 'local-api-key')})}"`,
+  );
+  // "Last 30 days" stays relative: the shell computes it (GNU date, else BSD date's -v).
   expect(curl).toContain("date -u -d '30 days ago'");
+  expect(curl).toContain('|| date -u -v-30d');
   await expect(page.getByText(/Runs as pasted against/)).toContainText(E2E_API_URL);
   await shot(page, 'request-curl');
 
-  const env: NodeJS.ProcessEnv = { ...process.env, NEWS_API_KEY: readLocalKey() };
+  // As pasted into a fresh terminal: no key in the environment, the first line reads it from the key file.
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.NEWS_API_KEY;
   delete env.NEWS_API_BASE_URL;
   const { stdout } = await run('sh', ['-c', `${curl} -w '\\n%{http_code}'`], { env });
   const status = stdout.slice(stdout.lastIndexOf('\n') + 1);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ArticleV2, IsoDateTime } from './article';
+import { LIST_FILTER_KEYS } from './filter-keys';
 import { STREAM_FILTER_FIELDS } from './search-params';
 import { VALIDATION_TEXT as T } from './validation-text';
 
@@ -41,15 +42,7 @@ export const ChangesQuery = z
   .partial();
 export type ChangesQuery = z.infer<typeof ChangesQuery>;
 
-const CHANGES_LIST_FIELDS = new Set([
-  'sources',
-  'excludeSources',
-  'optInSources',
-  'tickers',
-  'countries',
-  'categories',
-  'sentiments',
-]);
+const CHANGES_LIST_FIELDS = new Set<string>(LIST_FILTER_KEYS);
 const CHANGES_BOOLEAN_FIELDS = new Set([
   'includeContent',
   'includeEntities',

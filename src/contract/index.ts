@@ -6,6 +6,7 @@ export * from './highlight';
 export * from './source';
 export * from './envelopes';
 export * from './errors';
+export * from './filter-keys';
 export * from './search-params';
 export * from './validation-text';
 export * from './text-rules';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ArticleV2, IsoDateTime } from './article';
 import { ResumeAfterCursor } from './changes';
 import { Category } from './enums';
+import { pickFields, RAW_STREAM_FILTER_KEYS, type StreamFilterKey } from './filter-keys';
 import { SEARCH_FIELDS, STREAM_FILTER_FIELDS } from './search-params';
 import { VALIDATION_TEXT as T } from './validation-text';
 
@@ -38,11 +39,7 @@ export type LiveSubscription = z.infer<typeof LiveSubscription>;
 /** Raw stream subscription: fewer filters; its query may use the source:, title: and summary: fields only. */
 export const RawLiveSubscription = z
   .object({
-    query: SEARCH_FIELDS.query,
-    sources: SEARCH_FIELDS.sources,
-    excludeSources: SEARCH_FIELDS.excludeSources,
-    optInSources: SEARCH_FIELDS.optInSources,
-    language: SEARCH_FIELDS.language,
+    ...pickFields(SEARCH_FIELDS, RAW_STREAM_FILTER_KEYS),
     includeUpdates,
     clientNonce,
     resumeAfter,
@@ -61,7 +58,7 @@ export const RAW_UNSUPPORTED_FILTERS = [
   'includeEntities',
   'includeContent',
   'excludeEmptyContent',
-] as const;
+] as const satisfies readonly StreamFilterKey[];
 
 /** The query fields the raw stream accepts (its articles carry no companies). */
 export const RAW_QUERY_FIELDS = ['source', 'title', 'summary'] as const;

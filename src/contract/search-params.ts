@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DATE_RANGE, dateRangeSide, parseDateBound } from './dates';
+import { pickFields, STREAM_FILTER_KEYS } from './filter-keys';
 import { CATEGORIES, ORDER_BY, ORDERS, SENTIMENTS } from './enums';
 import { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_BUT_WHITESPACE } from './text-rules';
 import { MAX_LIST_ITEMS, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from './validation-text';
@@ -82,21 +83,7 @@ export const SEARCH_FIELDS = {
  * The filters of a stream (a `/ws` subscription, a webhook, the change feed): the search's filters without
  * paging, dates or ordering. One list, so the three read the same filters with the same meaning.
  */
-export const STREAM_FILTER_FIELDS = {
-  query: SEARCH_FIELDS.query,
-  sources: SEARCH_FIELDS.sources,
-  excludeSources: SEARCH_FIELDS.excludeSources,
-  optInSources: SEARCH_FIELDS.optInSources,
-  tickers: SEARCH_FIELDS.tickers,
-  countries: SEARCH_FIELDS.countries,
-  categories: SEARCH_FIELDS.categories,
-  sentiments: SEARCH_FIELDS.sentiments,
-  minConfidence: SEARCH_FIELDS.minConfidence,
-  language: SEARCH_FIELDS.language,
-  includeContent: SEARCH_FIELDS.includeContent,
-  includeEntities: SEARCH_FIELDS.includeEntities,
-  excludeEmptyContent: SEARCH_FIELDS.excludeEmptyContent,
-};
+export const STREAM_FILTER_FIELDS = pickFields(SEARCH_FIELDS, STREAM_FILTER_KEYS);
 
 export interface WindowAndDates {
   page?: number;

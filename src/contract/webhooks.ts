@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IsoDateTime } from './article';
+import { RAW_STREAM_FILTER_KEYS } from './filter-keys';
 import { STREAM_FILTER_FIELDS } from './search-params';
 import { NO_CONTROL_CHARACTERS } from './text-rules';
 import { MAX_PAGE_SIZE, VALIDATION_TEXT as T } from './validation-text';
@@ -130,11 +131,7 @@ export type WebhookFilterField = keyof typeof WEBHOOK_FILTER_FIELDS;
 
 /** What a raw webhook may filter on: those of a `/ws/raw` subscription (its query: source:, title:, summary:). */
 export const RAW_WEBHOOK_FILTER_FIELDS = [
-  'query',
-  'sources',
-  'excludeSources',
-  'optInSources',
-  'language',
+  ...RAW_STREAM_FILTER_KEYS,
   'includeUpdates',
 ] as const satisfies readonly WebhookFilterField[];
 

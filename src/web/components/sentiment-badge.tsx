@@ -1,4 +1,7 @@
-/** @module Sentiment label with its confidence; low confidence is shown as such, not hidden. */
+/**
+ * @module Sentiment label with its confidence; low confidence is shown as such (italic, dashed outline), not
+ * hidden, and not faded: faded text fails the contrast minimum.
+ */
 import type { Sentiment } from '../../contract';
 import { formatPercent } from '../lib/format';
 
@@ -13,7 +16,7 @@ export function SentimentBadge({ sentiment, confidence }: { sentiment: Sentiment
   const low = value < 0.6;
   return (
     <span
-      className={`inline-block whitespace-nowrap rounded px-1.5 text-xs ${TONE[sentiment]} ${low ? 'opacity-70' : ''}`}
+      className={`inline-block whitespace-nowrap rounded px-1.5 text-xs ${TONE[sentiment]} ${low ? 'italic outline-dashed outline-1 -outline-offset-1' : ''}`}
       title={`${sentiment}, confidence ${confidence}${low ? ' (low)' : ''}`}
     >
       {sentiment} {formatPercent(value)}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, sidebarFilterCount, toExplorerState } from './explorer-state';
+import { STREAM_FILTER_KEYS } from '../../contract';
+import { applyPatch, EXPLORER_STREAM_FILTERS, sidebarFilterCount, toExplorerState } from './explorer-state';
 
 describe('sidebarFilterCount', () => {
   it('is 0 for the defaults, whatever the query, order or view', () => {
@@ -46,5 +47,33 @@ describe('sentiment state', () => {
 
   it('an unknown label in a link falls back to no sentiment filter', () => {
     expect(toExplorerState({ sentiments: ['bearish'] }).sentiments).toEqual([]);
+  });
+});
+
+describe('filter keys from the contract', () => {
+  it('holds every stream filter of the contract but the content switches the grid does not use', () => {
+    const missing = STREAM_FILTER_KEYS.filter((key) => !(EXPLORER_STREAM_FILTERS as string[]).includes(key));
+    expect(missing).toEqual(['includeContent', 'excludeEmptyContent']);
+  });
+
+  it('a change of any stream filter, the dates or the order returns to page 1', () => {
+    const onPage3 = toExplorerState({ page: 3 });
+    const patches = [
+      { query: 'x' },
+      { sources: ['a.example'] },
+      { optInSources: ['a.example'] },
+      { excludeSources: ['a.example'] },
+      { tickers: ['AAPL'] },
+      { countries: ['DE'] },
+      { categories: ['markets' as const] },
+      { language: 'de' },
+      { includeEntities: true },
+      { range: '7d' as const },
+      { from: '2026-01-01' },
+      { to: '2026-01-02' },
+      { order: 'ASC' as const },
+      { orderBy: 'createdAt' as const },
+    ];
+    for (const patch of patches) expect(applyPatch(onPage3, patch).page).toBe(1);
   });
 });

@@ -1,7 +1,17 @@
 /** @module The explorer's whole view state, as it lives in the URL: zod-validated, with `.catch()` defaults. */
 import { z } from 'zod';
 import { renameLegacyKeys } from './legacy-search-keys';
-import { Category, DEFAULT_LANGUAGE, DEFAULT_PAGE_SIZE, Order, OrderBy, Sentiment } from '../../contract';
+import {
+  Category,
+  DATE_FILTER_KEYS,
+  DEFAULT_LANGUAGE,
+  DEFAULT_PAGE_SIZE,
+  Order,
+  OrderBy,
+  Sentiment,
+  STREAM_FILTER_KEYS,
+  type StreamFilterKey,
+} from '../../contract';
 
 export const RANGE_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
 export const RangePreset = z.enum(RANGE_PRESETS);
@@ -80,25 +90,19 @@ export const ExplorerSearch = z.object({
 });
 export type ExplorerSearch = z.infer<typeof ExplorerSearch>;
 
-/** Keys that change which articles match; changing one of them returns to page 1. */
-export const FILTER_KEYS = [
-  'query',
-  'sources',
-  'optInSources',
-  'excludeSources',
-  'tickers',
-  'countries',
-  'categories',
-  'sentiments',
-  'minConfidence',
-  'language',
+/** The contract's stream filters (src/contract/filter-keys.ts) the explorer keeps in its URL. */
+export const EXPLORER_STREAM_FILTERS = STREAM_FILTER_KEYS.filter(
+  (key): key is StreamFilterKey & keyof ExplorerSearch => key in explorerDefaults,
+);
+
+/** Keys that change which articles match (or their order); changing one of them returns to page 1. */
+export const FILTER_KEYS: readonly (keyof ExplorerSearch)[] = [
+  ...EXPLORER_STREAM_FILTERS,
   'range',
-  'from',
-  'to',
+  ...DATE_FILTER_KEYS,
   'order',
   'orderBy',
-  'includeEntities',
-] as const satisfies readonly (keyof ExplorerSearch)[];
+];
 
 /** Parses anything (a URL's search object, a paste) into a full, valid state. */
 export function toExplorerState(raw: unknown): ExplorerSearch {

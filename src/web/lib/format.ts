@@ -35,3 +35,8 @@ export function formatPercent(value: number): string {
 export function formatCount(value: number): string {
   return new Intl.NumberFormat('en').format(value);
 }
+
+/** A minimum confidence as a screen reader should hear it (a slider's aria-valuetext). */
+export function confidenceWords(min: number): string {
+  return min > 0 ? `at least ${formatPercent(min)}` : 'any confidence';
+}

@@ -54,6 +54,17 @@ describe('tokenizeQuery', () => {
     expect(types).toEqual(['word', 'space', 'operator', 'space', 'field', 'space', 'phrase']);
   });
 
+  it('gives a leaf its sign as a separate modifier token', () => {
+    const tokens = tokenizeQuery('-category:regulation +"a b"');
+    expect(tokens.map((t) => [t.type, t.text])).toEqual([
+      ['modifier', '-'],
+      ['field', 'category:regulation'],
+      ['space', ' '],
+      ['modifier', '+'],
+      ['phrase', '"a b"'],
+    ]);
+  });
+
   it('finds the token under the caret', () => {
     expect(tokenAt(tokenizeQuery('nvidia tick'), 11)?.text).toBe('tick');
   });

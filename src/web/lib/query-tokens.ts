@@ -47,10 +47,15 @@ export function tokenizeQuery(text: string): QueryToken[] {
   };
   for (const token of lex(text)) {
     gap(token.start);
+    // A leaf's sign is its own token, so completing `-category:reg` replaces the field, never the `-`.
+    const start = token.kind === 'leaf' ? token.bodyStart : token.start;
+    if (start > token.start) {
+      tokens.push({ type: 'modifier', text: text.slice(token.start, start), start: token.start, end: start });
+    }
     tokens.push({
       ...classify(token, text),
-      text: text.slice(token.start, token.end),
-      start: token.start,
+      text: text.slice(start, token.end),
+      start,
       end: token.end,
     });
     at = token.end;

@@ -1,5 +1,6 @@
 /** @module `/account`: the account pages (Usage, Sources, Webhooks) under one heading and tab list; `/account` itself opens Usage. */
 import { createRoute, Link, Outlet, redirect } from '@tanstack/react-router';
+import { MAIN_ID } from '../components/main-id';
 import { rootRoute } from './root-route';
 
 const tab =
@@ -7,7 +8,7 @@ const tab =
 
 function AccountLayout() {
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4">
+    <main id={MAIN_ID} tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4">
       <h1 className="text-lg font-semibold">Account</h1>
       <nav aria-label="Account pages" className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
         <Link to="/account/usage" className={tab}>

@@ -71,7 +71,9 @@ describe('/account/webhooks', () => {
   });
 
   it('creates a webhook from the explorer query and shows the secret once', async () => {
-    writeLastExplorerState(toExplorerState({ q: 'ticker:NVDA', countries: ['US'] }));
+    writeLastExplorerState(
+      toExplorerState({ q: 'ticker:NVDA', countries: ['US'], sentiments: ['negative'], minConfidence: 0.8 }),
+    );
     const { calls } = stubFetch({
       'GET /api/v2/webhooks': () => ({ status: 200, body: { status: 'ok', webhooks: [] } }),
       'POST /api/v2/webhooks': () => ({
@@ -93,6 +95,8 @@ describe('/account/webhooks', () => {
       type: 'enriched',
       query: 'ticker:NVDA',
       countries: ['US'],
+      sentiments: ['negative'],
+      minConfidence: 0.8,
       language: 'en',
       includeUpdates: true,
     });

@@ -8,7 +8,9 @@ import { ArticleDrawer } from '../../features/articles/components/article-drawer
 import { useEntitlement } from '../../features/articles/api/get-entitlement';
 import { useSearchArticles } from '../../features/articles/api/search-articles';
 import { useFacets } from '../../features/filters/api/get-facets';
+import { FilterBar } from '../../features/filters/components/filter-bar';
 import { FilterPanel } from '../../features/filters/components/filter-panel';
+import { TimeRangePicker } from '../../features/filters/components/time-range-picker';
 import { facetBody } from '../../features/filters/lib/facet-body';
 import { LiveView } from '../../features/live-feed/components/live-view';
 import { useLiveFeed } from '../../features/live-feed/hooks/use-live-feed';
@@ -18,6 +20,7 @@ import { QueryHistogram } from '../../features/sentiment-charts/components/query
 import { SavedQueriesPanel } from '../../features/saved-queries/components/saved-queries-panel';
 import { useSources } from '../../features/sources/api/get-sources';
 import { SourceFilter } from '../../features/sources/components/source-filter';
+import { MAIN_ID } from '../../components/main-id';
 import { ShortcutSheet } from '../../components/shortcut-sheet';
 import { problemOf } from '../../lib/api-problem';
 import { filterBody, implicitRules, searchBody } from '../../lib/effective-request';
@@ -162,9 +165,13 @@ export function ExplorerPage() {
       >
         {sidebar}
       </aside>
-      <main className="flex min-w-0 flex-col gap-3">
+      <main id={MAIN_ID} tabIndex={-1} className="flex min-w-0 flex-col gap-3 outline-none">
         <h1 className="sr-only">Article explorer</h1>
-        {editor}
+        <div className="flex flex-wrap items-start gap-3">
+          <div className="min-w-0 flex-1 basis-96">{editor}</div>
+          <TimeRangePicker value={state} onChange={update} />
+        </div>
+        <FilterBar state={state} onChange={update} />
         <ViewTabs
           view={state.view}
           // Opening the Live tab is asking for the feed; stopping it is a button there.

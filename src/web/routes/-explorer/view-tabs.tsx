@@ -36,8 +36,10 @@ export function ViewTabs({ view, onChange, badges = {} }: Props) {
           onClick={() => onChange(v)}
         >
           {LABEL[v]}
+          {/* A real space, so the tab's accessible name reads "Live on", not "Liveon". */}
+          {badges[v] && ' '}
           {badges[v] && (
-            <span className="ml-1.5 rounded-full bg-slate-200 px-1.5 text-xs font-normal dark:bg-slate-700">
+            <span className="ml-1 rounded-full bg-slate-200 px-1.5 text-xs font-normal dark:bg-slate-700">
               {badges[v]}
             </span>
           )}

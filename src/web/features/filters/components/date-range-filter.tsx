@@ -20,7 +20,16 @@ function fromInput(local: string): string {
   return local ? `${local}:00.000Z` : '';
 }
 
-function Bound({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+/** One bound of an absolute range, typed and shown in UTC with the local time beside it. */
+export function Bound({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col">

@@ -1,4 +1,7 @@
-/** @module One facet: its values with counts; click includes a value, alt-click (or −) excludes it. */
+/**
+ * @module One facet: its values with counts; click includes a value (again: removes it), alt-click (or −)
+ * excludes it.
+ */
 import type { FacetCount } from '../../../../contract';
 import { formatCount } from '../../../lib/format';
 import { Button } from '../../../components/button';
@@ -33,7 +36,9 @@ export function FacetList({ title, items, selected, label, onInclude, onExclude,
                 scale="inline"
                 className={`flex min-w-0 flex-1 items-center justify-between gap-1 px-1 text-left ${isSelected ? 'font-semibold' : ''}`}
                 aria-pressed={isSelected}
-                title={`Include ${name} (alt-click: exclude)`}
+                title={
+                  isSelected ? `Remove ${name} from the filters` : `Include ${name} (alt-click: exclude)`
+                }
                 onClick={(e) => (e.altKey ? onExclude(item.value) : onInclude(item.value))}
               >
                 <span className="truncate">{name}</span>

@@ -5,7 +5,7 @@
  */
 import { SENTIMENTS, type FacetCount, type Sentiment } from '../../../../contract';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
-import { formatCount } from '../../../lib/format';
+import { confidenceWords, formatCount } from '../../../lib/format';
 
 interface Props {
   value: Pick<ExplorerSearch, 'sentiments' | 'minConfidence'>;
@@ -50,6 +50,7 @@ export function SentimentFilter({ value, counts, onChange }: Props) {
           max={1}
           step={0.05}
           value={value.minConfidence}
+          aria-valuetext={confidenceWords(value.minConfidence)}
           aria-label="Minimum sentiment confidence"
           onChange={(e) => onChange({ minConfidence: Number(e.target.value) })}
         />

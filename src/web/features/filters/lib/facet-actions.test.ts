@@ -13,6 +13,23 @@ describe('facet include', () => {
   });
 });
 
+describe('facet toggle', () => {
+  it('clicking an included value again removes it, and only it', () => {
+    const state = toExplorerState({
+      tickers: ['AAPL', 'NVDA'],
+      sources: ['a.com'],
+      countries: ['DE'],
+      categories: ['markets', 'crypto'],
+      sentiments: ['negative'],
+    });
+    expect(includePatch(state, 'tickers', 'AAPL')).toEqual({ tickers: ['NVDA'] });
+    expect(includePatch(state, 'sources', 'a.com')).toEqual({ sources: [] });
+    expect(includePatch(state, 'countries', 'DE')).toEqual({ countries: [] });
+    expect(includePatch(state, 'categories', 'markets')).toEqual({ categories: ['crypto'] });
+    expect(includePatch(state, 'sentiments', 'negative')).toEqual({ sentiments: [] });
+  });
+});
+
 describe('facet exclude', () => {
   it('a source moves to excludeSources, out of sources and optIn', () => {
     const state = toExplorerState({

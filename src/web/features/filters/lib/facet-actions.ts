@@ -1,5 +1,6 @@
 /**
- * @module What clicking a facet value does: include it (the matching list filter, or the language), or
+ * @module What clicking a facet value does: include it (the matching list filter, or the language; a second
+ * click on an included value removes it), or
  * exclude it — a source goes to excludeSources, a sentiment leaves the other labels, and a ticker,
  * country or category becomes a `-field:value` term of the query (the body has no exclusion for them,
  * and a query needs something to match, so that needs a query with a word in it).
@@ -12,9 +13,14 @@ export type FacetKind = 'sources' | 'tickers' | 'countries' | 'categories' | 'se
 
 const QUERY_FIELD = { tickers: 'ticker', countries: 'country', categories: 'category' } as const;
 
+/** Including a value; clicking a value the filters already include removes it again (a toggle). */
 export function includePatch(state: ExplorerSearch, kind: FacetKind, value: string): Partial<ExplorerSearch> {
   if (kind === 'languages') return { language: value };
-  return withFilterValue(state, kind, value);
+  const included: readonly string[] = state[kind];
+  if (!included.includes(value)) return withFilterValue(state, kind, value);
+  if (kind === 'categories') return { categories: state.categories.filter((c) => c !== value) };
+  if (kind === 'sentiments') return { sentiments: state.sentiments.filter((s) => s !== value) };
+  return { [kind]: included.filter((v) => v !== value) };
 }
 
 /** The query with `-field:value` added (AND), or null when the query has nothing to match on its own. */

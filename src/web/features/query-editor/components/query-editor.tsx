@@ -8,7 +8,13 @@ import { checkQuery } from '../../../lib/query-language';
 import { useSuggestCompanies } from '../../../lib/suggest-companies';
 import { optionId, SuggestionList } from '../../../components/suggestion-list';
 import { useQueryHints } from '../hooks/use-query-hints';
-import { applySuggestion, completionTarget, suggestionsFor, type Suggestion } from '../lib/suggest';
+import {
+  applySuggestion,
+  completionTarget,
+  nextActive,
+  suggestionsFor,
+  type Suggestion,
+} from '../lib/suggest';
 import { HighlightedQuery } from './highlighted-query';
 import { QueryBuilder } from './query-builder';
 import { Button } from '../../../components/button';
@@ -28,7 +34,8 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const [caret, setCaret] = useState(value.length);
-  const [active, setActive] = useState(0);
+  // -1: nothing pre-selected, so Enter runs what was typed until the user moves into the list.
+  const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const [visual, setVisual] = useState(false);
   const ids = { help: useId(), list: useId(), label: useId() };
@@ -58,21 +65,27 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
     setText(next.text);
     setCaret(next.caret);
     setOpen(false);
+    setActive(-1);
     requestAnimationFrame(() => local.current?.setSelectionRange(next.caret, next.caret));
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    const chosen = items[active];
     if (items.length && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
       e.preventDefault();
-      setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
-    } else if (items.length && (e.key === 'Tab' || (e.key === 'Enter' && open))) {
+      setActive((i) => nextActive(i, items.length, e.key === 'ArrowDown' ? 1 : -1));
+    } else if (items.length && e.key === 'Tab') {
       e.preventDefault();
-      pick(items[active] ?? (items[0] as Suggestion));
+      pick(chosen ?? (items[0] as Suggestion));
+    } else if (chosen && e.key === 'Enter') {
+      e.preventDefault();
+      pick(chosen);
     } else if (e.key === 'Escape' && open) {
       e.stopPropagation();
       setOpen(false);
     } else if (e.key === 'Enter' && !e.shiftKey) {
       e.preventDefault();
+      setOpen(false);
       if (check.ok) onCommit(text);
     }
   };
@@ -107,14 +120,14 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
             aria-expanded={items.length > 0}
             aria-controls={ids.list}
             aria-autocomplete="list"
-            aria-activedescendant={items.length ? optionId(ids.list, active) : undefined}
+            aria-activedescendant={items[active] ? optionId(ids.list, active) : undefined}
             aria-invalid={!check.ok}
             aria-describedby={ids.help}
             className="query-layer relative block w-full resize-y bg-transparent text-transparent caret-slate-900 outline-none dark:caret-slate-100"
             onChange={(e) => {
               setText(e.target.value);
               setCaret(e.target.selectionStart);
-              setActive(0);
+              setActive(-1);
               setOpen(true);
             }}
             onSelect={(e) => setCaret(e.currentTarget.selectionStart)}

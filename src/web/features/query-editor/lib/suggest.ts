@@ -73,3 +73,12 @@ export function applySuggestion(
   const next = text.slice(0, token.start) + suggestion.insert + text.slice(token.end);
   return { text: next, caret: token.start + suggestion.insert.length };
 }
+
+/**
+ * The option highlighted after an arrow key: from none (-1) Down enters at the top and Up at the bottom;
+ * inside the list the keys wrap around.
+ */
+export function nextActive(active: number, count: number, step: 1 | -1): number {
+  if (active < 0) return step === 1 ? 0 : count - 1;
+  return (active + step + count) % count;
+}

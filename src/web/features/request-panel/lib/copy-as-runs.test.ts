@@ -4,6 +4,9 @@
  * JavaScript), and the same state when pasted back. JSON and MCP say their range was frozen.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiInfo } from '../../../../contract';
 import { resolveRange, searchBody } from '../../../lib/effective-request';
@@ -51,17 +54,35 @@ if (!hasPython) console.warn('SKIPPED: the Python snippet run: no python3 on PAT
 describe('curl', () => {
   const snippet = renderCopy('curl', body, context);
 
-  it('names the API, reads the key from $NEWS_API_KEY and says where the key is', () => {
-    expect(snippet.split('\n')[0]).toBe(`# export NEWS_API_KEY="$(cat ${API.keyFile})"`);
+  it('names the API, reads the key from $NEWS_API_KEY, and its key line runs as pasted', () => {
+    expect(snippet.split('\n')[0]).toBe(`export NEWS_API_KEY="\${NEWS_API_KEY:-$(cat ${API.keyFile})}"`);
     const args = curlArguments(snippet);
     expect(args).toContain('http://127.0.0.1:18180/v2/articles');
     expect(args).toContain('X-API-KEY: nr_from_env');
+  });
+
+  it('without NEWS_API_KEY in the environment, the pasted key line reads the key file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'copy-as-'));
+    const keyFile = join(dir, 'local-api-key');
+    writeFileSync(keyFile, 'nr_from_file\n');
+    const { NEWS_API_KEY: _set, ...env } = process.env;
+    const fake = 'curl() { for a in "$@"; do printf "%s\\n--\\n" "$a"; done; }';
+    const out = execFileSync(
+      'sh',
+      ['-c', `${fake}\n${renderCopy('curl', body, { api: { ...API, keyFile } })}`],
+      {
+        encoding: 'utf8',
+        env,
+      },
+    );
+    expect(out.split('\n--\n')).toContain('X-API-KEY: nr_from_file');
   });
 
   it('computes the relative range in the shell, as the page does', () => {
     const args = curlArguments(snippet);
     const sent = JSON.parse(args[args.indexOf('-d') + 1] ?? '') as Record<string, unknown>;
     expect(snippet).toContain("date -u -d '30 days ago'");
+    expect(snippet).toContain('|| date -u -v-30d');
     const { from, ...rest } = sent;
     expectCloseTo(String(from), body.from);
     expect(String(from)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00Z$/);

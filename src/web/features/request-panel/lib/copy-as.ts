@@ -6,7 +6,8 @@
 import { SearchArticlesArgs, type ApiInfo, type SearchArticlesV2Body } from '../../../../contract';
 import type { RelativeRange } from '../../../lib/explorer-state';
 import { SUBSCRIPTION_FIELDS } from '../../../lib/live-subscription';
-import { insertRelative, rangeWords, relativeMarker, type RelativeTarget } from './relative-dates';
+import { rangeWords } from '../../../lib/range-words';
+import { insertRelative, relativeMarker, type RelativeTarget } from './relative-dates';
 
 export const COPY_FORMATS = ['json', 'curl', 'typescript', 'python', 'mcp', 'websocket'] as const;
 export type CopyFormat = (typeof COPY_FORMATS)[number];
@@ -95,6 +96,15 @@ export function keyInstruction(api: ApiInfo | undefined): string {
   return 'NEWS_API_KEY: the key the dashboard server was started with (its NEWS_API_KEY)';
 }
 
+/**
+ * curl's first line: with a key file, a command that runs as pasted (a key already in the environment wins);
+ * otherwise the words, as a comment.
+ */
+export function shellKeyLine(api: ApiInfo | undefined): string {
+  if (api?.keyFile) return `export NEWS_API_KEY="\${NEWS_API_KEY:-$(cat ${shellQuote(api.keyFile)})}"`;
+  return `# ${keyInstruction(api)}`;
+}
+
 function shellQuote(value: string): string {
   return /^[\w./:@%+=,-]+$/.test(value) ? value : `'${value.replace(/'/g, "'\\''")}'`;
 }
@@ -114,7 +124,7 @@ function renderTarget(target: RelativeTarget, body: Record<string, unknown>, con
   switch (target) {
     case 'curl':
       return [
-        `# ${keyLine}`,
+        shellKeyLine(context.api),
         `curl -sS -X POST ${endpoint(target, context.api)} \\`,
         '  -H "X-API-KEY: $NEWS_API_KEY" \\',
         '  -H "Content-Type: application/json" \\',

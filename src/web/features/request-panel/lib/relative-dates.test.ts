@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { rangeMs, searchBody } from '../../../lib/effective-request';
 import { toExplorerState, type RelativeRange } from '../../../lib/explorer-state';
 import { frozenRange, renderCopy } from './copy-as';
-import { insertRelative, markRelative, rangeOfMarker, rangeWords, relativeMarker } from './relative-dates';
+import { rangeWords } from '../../../lib/range-words';
+import { insertRelative, markRelative, rangeOfMarker, relativeMarker } from './relative-dates';
 import { restoreFromPaste } from './paste-restore';
 
 const RANGES: RelativeRange[] = ['1m', '45m', '1h', '36h', '1d', '17d', '365d'];
@@ -17,15 +18,29 @@ const marked = (range: RelativeRange) => `{"from": ${JSON.stringify(relativeMark
 
 describe('relative-dates', () => {
   it.each([
-    ['1m', 'the last minute', '1 minute ago', 'minutes=1'],
-    ['45m', 'the last 45 minutes', '45 minutes ago', 'minutes=45'],
-    ['1h', 'the last hour', '1 hour ago', 'hours=1'],
-    ['36h', 'the last 36 hours', '36 hours ago', 'hours=36'],
-    ['17d', 'the last 17 days', '17 days ago', 'days=17'],
-  ] as const)('%s reads "%s", `date -d %s`, timedelta(%s)', (range, words, shell, delta) => {
-    expect(rangeWords(range)).toBe(words);
-    expect(insertRelative(marked(range), 'curl', range)).toContain(`date -u -d '${shell}'`);
-    expect(insertRelative(marked(range), 'python', range)).toContain(`timedelta(${delta})`);
+    ['1m', 'the last minute', '1 minute ago', '1M', 'minutes=1'],
+    ['45m', 'the last 45 minutes', '45 minutes ago', '45M', 'minutes=45'],
+    ['1h', 'the last hour', '1 hour ago', '1H', 'hours=1'],
+    ['36h', 'the last 36 hours', '36 hours ago', '36H', 'hours=36'],
+    ['17d', 'the last 17 days', '17 days ago', '17d', 'days=17'],
+  ] as const)(
+    '%s reads "%s", `date -d %s` or `date -v-%s`, timedelta(%s)',
+    (range, words, gnu, bsd, delta) => {
+      expect(rangeWords(range)).toBe(words);
+      expect(insertRelative(marked(range), 'curl', range)).toContain(`date -u -d '${gnu}'`);
+      expect(insertRelative(marked(range), 'curl', range)).toContain(`|| date -u -v-${bsd} +`);
+      expect(insertRelative(marked(range), 'python', range)).toContain(`timedelta(${delta})`);
+    },
+  );
+
+  it('where date has no -d (BSD date, macOS), the shell falls back to -v', () => {
+    const text = insertRelative(marked('17d'), 'curl', '17d');
+    const command = /\$\((date .+)\)"'"/.exec(text)?.[1] ?? '';
+    // A date that refuses GNU's -d, as BSD's does, and prints the arguments it was given otherwise.
+    const bsd =
+      'date() { case "$*" in *" -d "*) echo "date: illegal option -- d" >&2; return 1;; esac; echo "$*"; }';
+    const out = execFileSync('sh', ['-c', `${bsd}\n${command}`], { encoding: 'utf8' }).trim();
+    expect(out).toBe('-u -v-17d +%Y-%m-%dT%H:%M:00Z');
   });
 
   it.each(RANGES)('%s computed by the JavaScript expression is the page’s from', (range) => {
@@ -37,7 +52,7 @@ describe('relative-dates', () => {
 
   it.each(RANGES)('%s computed by GNU date in the shell is the page’s from', (range) => {
     const text = insertRelative(marked(range), 'curl', range);
-    const command = /\$\((date [^)]+)\)/.exec(text)?.[1] ?? '';
+    const command = /\$\((date .+)\)"'"/.exec(text)?.[1] ?? '';
     const from = execFileSync('sh', ['-c', command], { encoding: 'utf8' }).trim();
     expect(from).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00Z$/);
     expect(Math.abs(Date.parse(from) - Date.parse(expectedFrom(range)))).toBeLessThanOrEqual(60_000);

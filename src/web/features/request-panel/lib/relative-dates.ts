@@ -4,26 +4,15 @@
  * (resolveRange), and the way back for paste.
  */
 import { RelativeRange } from '../../../lib/explorer-state';
+import { splitRange, UNIT_WORD, type RangeUnit } from '../../../lib/range-words';
 
 export const RELATIVE_TARGETS = ['curl', 'typescript', 'python'] as const;
 export type RelativeTarget = (typeof RELATIVE_TARGETS)[number];
 
-type Unit = 'm' | 'h' | 'd';
-const UNIT_WORD: Record<Unit, string> = { m: 'minute', h: 'hour', d: 'day' };
-const JS_UNIT_MS: Record<Unit, string> = { m: '60_000', h: '3_600_000', d: '86_400_000' };
+const JS_UNIT_MS: Record<RangeUnit, string> = { m: '60_000', h: '3_600_000', d: '86_400_000' };
 
-function split(range: RelativeRange): { count: number; unit: Unit } {
-  return { count: Number(range.slice(0, -1)), unit: range.slice(-1) as Unit };
-}
-
-function unitOfWord(word: string): Unit | undefined {
-  return (Object.keys(UNIT_WORD) as Unit[]).find((unit) => word.startsWith(UNIT_WORD[unit]));
-}
-
-/** The words for a rolling range, in notes: "the last hour", "the last 17 days". */
-export function rangeWords(range: RelativeRange): string {
-  const { count, unit } = split(range);
-  return count === 1 ? `the last ${UNIT_WORD[unit]}` : `the last ${count} ${UNIT_WORD[unit]}s`;
+function unitOfWord(word: string): RangeUnit | undefined {
+  return (Object.keys(UNIT_WORD) as RangeUnit[]).find((unit) => word.startsWith(UNIT_WORD[unit]));
 }
 
 /** The JSON string value a snippet is first rendered with, where `from` goes. */
@@ -31,8 +20,12 @@ export function relativeMarker(range: RelativeRange): string {
   return `@relative:${range}`;
 }
 
+// GNU date (Linux) reads `-d '30 days ago'`; where it cannot (BSD date on macOS), `-v-30d` does the same.
+const DATE_FORMAT = '+%Y-%m-%dT%H:%M:00Z';
+const BSD_UNIT: Record<RangeUnit, string> = { m: 'M', h: 'H', d: 'd' };
 const CURL_HEAD = `"'"$(date -u -d '`;
-const CURL_TAIL = `' +%Y-%m-%dT%H:%M:00Z)"'"`;
+const CURL_GNU_TAIL = `' ${DATE_FORMAT} 2>/dev/null || date -u -v-`;
+const CURL_TAIL = ` ${DATE_FORMAT})"'"`;
 const JS_HEAD = 'new Date(Math.floor(Date.now() / 60_000) * 60_000 - ';
 const JS_TAIL = ').toISOString()';
 const PY_HEAD = '(datetime.now(timezone.utc) - timedelta(';
@@ -40,13 +33,14 @@ const PY_TAIL = ')).strftime("%Y-%m-%dT%H:%M:00Z")';
 
 /**
  * What replaces the marker's JSON string (`"@relative:30d"`, quotes included). curl's body is one
- * single-quoted shell word, so its expression leaves the quotes, substitutes `date`, and re-enters them.
+ * single-quoted shell word, so its expression leaves the quotes, substitutes `date`, and re-enters them;
+ * it runs with GNU date (Linux) and BSD date (macOS), never needing GNU's `-d` where it is missing.
  */
 function replacement(target: RelativeTarget, range: RelativeRange): string {
-  const { count, unit } = split(range);
+  const { count, unit } = splitRange(range);
   switch (target) {
     case 'curl':
-      return `${CURL_HEAD}${count} ${UNIT_WORD[unit]}${count === 1 ? '' : 's'} ago${CURL_TAIL}`;
+      return `${CURL_HEAD}${count} ${UNIT_WORD[unit]}${count === 1 ? '' : 's'} ago${CURL_GNU_TAIL}${count}${BSD_UNIT[unit]}${CURL_TAIL}`;
     case 'typescript':
       return `${JS_HEAD}${count === 1 ? '' : `${count} * `}${JS_UNIT_MS[unit]}${JS_TAIL}`;
     case 'python':
@@ -67,13 +61,16 @@ const JS_MS = `(${Object.values(JS_UNIT_MS).join('|')})`;
 /** Each target's expression as a pattern, and the range a match stands for (undefined: not one we write). */
 const PATTERNS: { pattern: RegExp; range: (groups: string[]) => string }[] = [
   {
-    pattern: new RegExp(`${escape(CURL_HEAD)}${NUMBER} ${WORD} ago${escape(CURL_TAIL)}`, 'g'),
+    pattern: new RegExp(
+      `${escape(CURL_HEAD)}${NUMBER} ${WORD} ago${escape(CURL_GNU_TAIL)}\\d+[MHd]${escape(CURL_TAIL)}`,
+      'g',
+    ),
     range: ([count, word]) => `${count}${unitOfWord(word ?? '') ?? ''}`,
   },
   {
     pattern: new RegExp(`${escape(JS_HEAD)}(?:${NUMBER} \\* )?${JS_MS}${escape(JS_TAIL)}`, 'g'),
     range: ([count, ms]) =>
-      `${count ?? 1}${(Object.keys(JS_UNIT_MS) as Unit[]).find((unit) => JS_UNIT_MS[unit] === ms) ?? ''}`,
+      `${count ?? 1}${(Object.keys(JS_UNIT_MS) as RangeUnit[]).find((unit) => JS_UNIT_MS[unit] === ms) ?? ''}`,
   },
   {
     pattern: new RegExp(`${escape(PY_HEAD)}${WORD}=${NUMBER}${escape(PY_TAIL)}`, 'g'),

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { INTERVALS, withFilterValue, type ExplorerSearch } from '../../../lib/explorer-state';
-import { formatCount } from '../../../lib/format';
+import { confidenceWords, formatCount } from '../../../lib/format';
 import { SAMPLE_PAGES, useArticleStats } from '../api/get-article-stats';
 import { fillTimeline, fits } from '../lib/buckets';
 import { brushedRange, chartBounds, statsBody } from '../lib/stats-body';
@@ -41,6 +41,7 @@ export default function SentimentCharts({ state, now, onChange, deferred = false
             max={1}
             step={0.05}
             value={state.minConfidence}
+            aria-valuetext={confidenceWords(state.minConfidence)}
             onChange={(e) => onChange({ minConfidence: Number(e.target.value) })}
           />
         </label>

@@ -39,6 +39,10 @@ export function TimelineChart({ buckets, interval, onBrushed }: Props) {
   const brushKey = `${first?.start ?? 0}-${last?.start ?? 0}-${buckets.length}`;
   const label = (t: number) => bucketLabel(t, interval);
   const selection = pending && buckets[pending.start] && buckets[pending.end];
+  const brushed = {
+    start: (pending ? buckets[pending.start] : first)?.start ?? 0,
+    end: (pending ? buckets[pending.end] : last)?.start ?? 0,
+  };
 
   return (
     <figure aria-label={`Sentiment per ${interval} (UTC)`}>
@@ -111,6 +115,8 @@ export function TimelineChart({ buckets, interval, onBrushed }: Props) {
           {buckets.length > 1 && (
             <Brush
               key={brushKey}
+              // Recharts' own label reads "Min value: undefined" for time buckets.
+              ariaLabel={`Date filter from ${label(brushed.start)} to ${label(brushed.end)}: arrow keys move the focused handle`}
               dataKey="start"
               height={24}
               tickFormatter={label}

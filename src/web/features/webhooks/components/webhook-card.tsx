@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import type { Webhook } from '../../../../contract';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { useWebhookMutations } from '../api/webhook-mutations';
+import { filterSummary } from '../lib/filter-summary';
 import { AuthFields, authInput, type AuthDraft } from './auth-fields';
 import { DeliveryLog, type DeliveryFilter } from './delivery-log';
 import { SecretOnce } from './secret-once';
@@ -20,24 +21,6 @@ interface Props {
 }
 
 const input = 'rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600';
-
-function filtersText(w: Webhook): string {
-  const parts: string[] = [];
-  if (w.query) parts.push(`query ${w.query}`);
-  for (const key of [
-    'sources',
-    'optInSources',
-    'excludeSources',
-    'tickers',
-    'countries',
-    'categories',
-  ] as const) {
-    const list = w[key];
-    if (list?.length) parts.push(`${key} ${list.join(', ')}`);
-  }
-  if (w.language) parts.push(`language ${w.language}`);
-  return parts.join(' · ') || 'every new article';
-}
 
 export function WebhookCard({ webhook: w, open, onOpen, status, onStatus }: Props) {
   const m = useWebhookMutations();
@@ -72,7 +55,7 @@ export function WebhookCard({ webhook: w, open, onOpen, status, onStatus }: Prop
         )}
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {filtersText(w)}
+        {filterSummary(w)}
         {w.includeUpdates ? ' · with revisions' : ''}
         {w.auth ? ` · auth: ${w.auth.type === 'header' ? `header ${w.auth.header}` : 'HTTP Basic'}` : ''}
       </p>
