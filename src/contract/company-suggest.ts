@@ -13,6 +13,11 @@ export const CompanySuggestion = z.object({
   ticker: z.string(),
   exchange: z.string(),
   country: z.string(),
+  /**
+   * Present only when the company was found through a short or former name the tagger knows but the company
+   * record does not carry (e.g. `RBS` for NatWest Group plc, `Mylan` for Viatris Inc.): that name.
+   */
+  matchedName: z.string().optional(),
 });
 export type CompanySuggestion = z.infer<typeof CompanySuggestion>;
 
