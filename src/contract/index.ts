@@ -17,6 +17,7 @@ export * from './confidence';
 export * from './live';
 export * from './changes';
 export * from './account';
+export * from './enrichment';
 export * from './webhooks';
 export * from './dashboard-info';
 // Only the tools: JSON-RPC and OAuth (./mcp/jsonrpc, ./mcp/oauth) are the service's, kept out of the dashboard's bundle.

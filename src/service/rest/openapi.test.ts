@@ -43,7 +43,7 @@ describe('the OpenAPI document, generated from the routes', () => {
       / \/v[12]\//.test(r),
     );
     expect(routes).toContain('GET /v2/webhooks/:id/deliveries');
-    expect(routes).toHaveLength(19);
+    expect(routes).toHaveLength(20);
     for (const route of routes) {
       const [method = '', path = ''] = route.split(' ');
       const op = operation(method, path);
@@ -86,7 +86,7 @@ describe('the OpenAPI document, generated from the routes', () => {
       expect(validate(response.body), JSON.stringify(validate.errors)).toBe(true);
     };
 
-    it('v2 search, stats, sources and account', async () => {
+    it('v2 search, stats, sources, account and enrichment', async () => {
       const pro = apiClient(service.url, service.keys.pro);
       const search = await pro.post('/v2/articles', { includeEntities: true, pageSize: 5 });
       expect(search.status).toBe(200);
@@ -98,6 +98,8 @@ describe('the OpenAPI document, generated from the routes', () => {
       check('GET', '/v2/sources', 200, sources);
       const account = await pro.get('/v2/account');
       check('GET', '/v2/account', 200, account);
+      const enrichment = await pro.get('/v2/enrichment');
+      check('GET', '/v2/enrichment', 200, enrichment);
     });
 
     it('v1 search, and the error bodies of both versions', async () => {

@@ -6,6 +6,7 @@ import { registerAccount } from './account-route';
 import { registerArticleByLink } from './by-link-route';
 import { registerChanges } from './changes-route';
 import { registerCompanies } from './companies-route';
+import { registerEnrichment } from './enrichment-route';
 import { registerSourcesV2 } from './sources-route';
 import { registerArticleStats } from './stats-route';
 import { registerWebhooks } from './webhooks-route';
@@ -23,4 +24,5 @@ export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
 /** Routes that check the key but count no unit of the quota or the burst (registered in a free scope). */
 export function registerFreeRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerAccount(app, deps);
+  registerEnrichment(app);
 }
