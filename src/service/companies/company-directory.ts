@@ -1,7 +1,7 @@
 /**
  * @module Company look-up for autocomplete over a reference set (the bundled seed, or the running
  * service's catalog): exact ticker first, then an exact alias or former name the tagger knows, then ticker
- * prefix, then name or alias prefix, then a word inside a name.
+ * prefix, then name or alias prefix, then a word inside a name (the tagger's names just after the record's).
  */
 import type { CompanySuggestion } from '../../contract';
 import { EXTRA_ALIASES } from '../enrich/companies/extra-aliases';
@@ -47,9 +47,11 @@ function rank<C extends Companies>(company: C, q: string, taggerNames: TaggerNam
   if (exact !== undefined) return { company, score: 1, matchedName: exact };
   if (ticker.startsWith(q)) return { company, score: 2 };
   const byOwn = nameRank(own, q);
+  // A prefix of a tagger name ranks just after the same kind of match on the company's own names.
   const byTagger = nameRank(tagger, q);
-  return byTagger.score < byOwn.score
-    ? { company, score: byTagger.score, matchedName: byTagger.name }
+  const taggerScore = byTagger.score + 0.5;
+  return taggerScore < byOwn.score
+    ? { company, score: taggerScore, matchedName: byTagger.name }
     : { company, score: byOwn.score };
 }
 
