@@ -43,24 +43,27 @@ describe.each(ENGINES)('GET /v2/companies [$engine]', ({ engine, skip }) => {
     },
   );
 
-  it.skipIf(skip)('ranks a tagger name after an exact ticker and before prefixes', async () => {
-    // "Royal Bank" is a prefix of Royal Bank of Canada's own name and of NatWest's former one: the own name first.
-    expect((await lookUp('Royal Bank')).map((c) => [c.ticker, c.matchedName])).toEqual([
-      ['RY', undefined],
-      ['NWG', 'Royal Bank of Scotland'],
-    ]);
-    // Own names keep the answer they had: no matchedName where the company's record found it.
-    const [natwest] = await lookUp('NatWest');
-    expect(natwest).toEqual({
-      companyId: 173,
-      name: 'NatWest Group plc',
-      ticker: 'NWG',
-      exchange: 'LONDON_STOCK_EXCHANGE',
-      country: 'GB',
-    });
-    const ma = (await lookUp('ma', '50')).map((c) => c.ticker);
-    expect(ma[0]).toBe('MA');
-  });
+  it.skipIf(skip)(
+    'ranks a prefix of a tagger name after the same match on own names, which keep their answers',
+    async () => {
+      // "Royal Bank" is a prefix of Royal Bank of Canada's own name and of NatWest's former one: the own name first.
+      expect((await lookUp('Royal Bank')).map((c) => [c.ticker, c.matchedName])).toEqual([
+        ['RY', undefined],
+        ['NWG', 'Royal Bank of Scotland'],
+      ]);
+      // Own names keep the answer they had: no matchedName where the company's record found it.
+      const [natwest] = await lookUp('NatWest');
+      expect(natwest).toEqual({
+        companyId: 173,
+        name: 'NatWest Group plc',
+        ticker: 'NWG',
+        exchange: 'LONDON_STOCK_EXCHANGE',
+        country: 'GB',
+      });
+      const ma = (await lookUp('ma', '50')).map((c) => c.ticker);
+      expect(ma[0]).toBe('MA');
+    },
+  );
 
   it.skipIf(skip)('finds nothing for a name no company has', async () => {
     expect(await lookUp('Quorvane Zyxt')).toEqual([]);
