@@ -29,8 +29,11 @@ function afterPredicate(req: SearchRequest, after: KeysetPosition, params: SqlPa
   const beyond = req.order === 'ASC' ? '>' : '<';
   const link = params.add(after.link);
   if (after.orderValue === null) return `(${column} IS NULL AND link ${beyond} ${link})`;
-  const tuple = `(${column}, link) ${beyond} (${params.add(after.orderValue)}::timestamptz, ${link})`;
-  return req.orderBy === 'revisedDate' ? `(${tuple} OR ${column} IS NULL)` : tuple;
+  const value = `${params.add(after.orderValue)}::timestamptz`;
+  // Not the row comparison `(col, link) < (v, l)`: the planner cannot estimate it from the column's histogram and
+  // took a sequential scan and sort of every match for each chunk; `col <= v` is a range it estimates and walks.
+  const rest = `${column} ${beyond}= ${value} AND (${column} ${beyond} ${value} OR link ${beyond} ${link})`;
+  return req.orderBy === 'revisedDate' ? `((${rest}) OR ${column} IS NULL)` : `(${rest})`;
 }
 
 /** Up to `limit` matches of `req` after `after` (from the first when null), each with its order value. */
