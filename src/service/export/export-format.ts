@@ -61,6 +61,7 @@ const OPTIONAL_COLUMNS: (CsvColumn & { field: keyof ArticleV2 })[] = [
   { field: 'companies', name: 'tickers', cell: (a) => list(a.companies?.map((c) => c.ticker)) },
   { field: 'content', name: 'content', cell: (a) => text(a.content) },
   { field: 'author', name: 'author', cell: (a) => text(a.author) },
+  { field: 'firstSeenAt', name: 'firstSeenAt', cell: (a) => text(a.firstSeenAt) },
 ];
 
 /** Which optional fields the articles of this export carry (those of one search all carry the same). */

@@ -63,6 +63,7 @@ const csvFieldsOf = (p: V2Presentation): CsvFields => ({
   companies: p.includeCompanies === true,
   content: p.includeContent === true,
   author: p.includeAuthor === true,
+  firstSeenAt: p.includeFirstSeen === true,
 });
 
 /** The file name a browser saves it under: the time of the export, without characters file systems refuse. */
@@ -96,6 +97,7 @@ export function registerExportArticles(app: FastifyInstance, deps: RestDeps): vo
       orderBy: search.orderBy,
       highlight: params.highlight === true ? createHighlighter(query, search.language) : undefined,
       includeAuthor: params.includeAuthor === true,
+      includeFirstSeen: params.includeFirstSeen === true,
     };
     const formatter = exportFormatter(params.format ?? 'ndjson', csvFieldsOf(presentation));
     const body = exportBody(
