@@ -18,6 +18,7 @@ export * from './live';
 export * from './changes';
 export * from './account';
 export * from './webhooks';
+export * from './export';
 export * from './dashboard-info';
 // Only the tools: JSON-RPC and OAuth (./mcp/jsonrpc, ./mcp/oauth) are the service's, kept out of the dashboard's bundle.
 export * from './mcp/mcp-tools';
