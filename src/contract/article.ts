@@ -38,6 +38,8 @@ export const ArticleV2 = z.object({
   highlights: ArticleHighlights.optional(),
   /** Only with includeAuthor=true on POST /v2/articles or by-link (our extension): the byline, null when none. */
   author: z.string().nullable().optional(),
+  /** Only with includeFirstSeen=true on POST /v2/articles, by-link or the export (our extension). */
+  firstSeenAt: IsoDateTime.optional(),
 });
 export type ArticleV2 = z.infer<typeof ArticleV2>;
 

@@ -132,6 +132,8 @@ export const SearchArticlesV2Body = z
       highlight: booleanField('highlight'),
       /** Our extension: adds `author` (the byline, null when the article has none) to each article. */
       includeAuthor: booleanField('includeAuthor'),
+      /** Our extension: adds `firstSeenAt` (when this service first stored the article) to each article. */
+      includeFirstSeen: booleanField('includeFirstSeen'),
     },
     { error: T.bodyObject },
   )
@@ -166,6 +168,8 @@ export const ArticleByLinkQuery = z.object({
   includeEntities: booleanField('includeEntities').optional(),
   /** Our extension, as on POST /v2/articles: adds `author`. */
   includeAuthor: booleanField('includeAuthor').optional(),
+  /** Our extension, as on POST /v2/articles: adds `firstSeenAt`. */
+  includeFirstSeen: booleanField('includeFirstSeen').optional(),
 });
 export type ArticleByLinkQuery = z.infer<typeof ArticleByLinkQuery>;
 
@@ -188,6 +192,7 @@ const BOOLEAN_FIELDS = new Set([
   'excludeEmptyContent',
   'highlight',
   'includeAuthor',
+  'includeFirstSeen',
 ]);
 const NUMBER_FIELDS = new Set(['page', 'pageSize']);
 

@@ -4,6 +4,8 @@ import { readChangeFeed } from './changes/change-feed';
 import { createCompanyDirectory } from './companies/company-directory';
 import type { RestDeps } from './rest/rest-deps';
 import { DEFAULT_LIVE_TIMINGS } from './live/live-server';
+import { consumeQuota } from './auth/pg-limiter';
+import { createArticleExport } from './search/article-export';
 import { createArticleSearch } from './search/article-search';
 import { computeArticleStats } from './search/article-stats';
 import type { Db, Queryable } from './store/db';
@@ -16,6 +18,10 @@ export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): Re
     stats: (req) => computeArticleStats(db, req),
     companies: createCompanyDirectory(),
     changes: { read: (request) => readChangeFeed(db, request) },
+    exports: {
+      articles: createArticleExport(db),
+      chargeUnit: (caller) => consumeQuota(db, caller.key.id, caller.plan),
+    },
     account: createAccountSummary({ db, staleAfterMs: DEFAULT_LIVE_TIMINGS.staleAfterMs }),
   };
 }

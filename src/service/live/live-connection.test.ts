@@ -43,7 +43,16 @@ const caller: Caller = {
 
 function record(id: number, link: string): ArticleRecord {
   const base = FIXTURE_ARTICLES[0] as ArticleInput;
-  return { ...base, id, link, companies: [], createdAt: new Date(0), revisedDate: null, author: null };
+  return {
+    ...base,
+    id,
+    link,
+    companies: [],
+    createdAt: new Date(0),
+    firstSeenAt: new Date(0),
+    revisedDate: null,
+    author: null,
+  };
 }
 
 const candidate = (article: ArticleRecord): DeliveryCandidate => ({

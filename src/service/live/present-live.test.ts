@@ -20,6 +20,7 @@ const ARTICLE: ArticleRecord = {
   categories: ['business', 'technology'],
   companies: [APPLE],
   createdAt: new Date('2026-11-20T14:31:05.123Z'),
+  firstSeenAt: new Date('2026-11-20T14:31:05.123Z'),
   revisedDate: new Date('2026-11-20T15:00:00.000Z'),
   author: null,
 };

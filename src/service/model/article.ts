@@ -32,6 +32,8 @@ export interface ArticleInput extends ArticleEnrichment {
   images: string[];
   /** The byline as the feed or import line gave it; absent or null when it gave none. */
   author?: string | null;
+  /** When the service first stored the article, when an import line says (an archive loaded later); else the sighting. */
+  firstSeenAt?: Date | null;
 }
 
 /** What a feed, import line or page gives of an article: the input without what enrichment decides. */
@@ -41,6 +43,8 @@ export type ArticleFeedFields = Omit<ArticleInput, keyof ArticleEnrichment>;
 export interface ArticleRecord extends Omit<ArticleInput, WrittenOnly> {
   /** Null when the article has no byline: a stored article always says. */
   author: string | null;
+  /** When this service first stored it (or the time its import line gave); a revision keeps it. */
+  firstSeenAt: Date;
   id: number;
   createdAt: Date;
   revisedDate: Date | null;

@@ -7,8 +7,17 @@ import type { FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { InternalErrorBody, TooManyRequestsBody, UnauthorizedBody } from '../../contract';
 
-/** Status code → the body's schema; its description is the response's description in the document. */
-export type ResponseSchemas = Record<number, z.ZodType>;
+/** A response that is not one JSON body (a stream): its description and a JSON Schema per media type. */
+export interface MediaResponse {
+  description: string;
+  content: Record<string, { schema: Record<string, unknown> }>;
+}
+
+/**
+ * Status code → the body's schema, whose description is the response's description in the document; or, for
+ * a response in other media types than JSON, the media types themselves.
+ */
+export type ResponseSchemas = Record<number, z.ZodType | MediaResponse>;
 
 export interface RouteDocs {
   summary: string;

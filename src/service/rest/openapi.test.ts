@@ -43,7 +43,9 @@ describe('the OpenAPI document, generated from the routes', () => {
       / \/v[12]\//.test(r),
     );
     expect(routes).toContain('GET /v2/webhooks/:id/deliveries');
-    expect(routes).toHaveLength(20);
+    expect(routes).toContain('POST /v2/articles/export');
+    expect(routes).toContain('GET /v2/enrichment');
+    expect(routes).toHaveLength(21);
     for (const route of routes) {
       const [method = '', path = ''] = route.split(' ');
       const op = operation(method, path);
@@ -63,6 +65,11 @@ describe('the OpenAPI document, generated from the routes', () => {
         ).toBe(true);
     }
     expect(Object.keys(doc.paths).every((p) => /^\/v[12]\//.test(p))).toBe(true);
+  });
+
+  it('documents the stream of the export in its two media types', () => {
+    const ok = operation('POST', '/v2/articles/export')?.responses['200']?.content;
+    expect(Object.keys(ok ?? {}).sort()).toEqual(['application/x-ndjson', 'text/csv']);
   });
 
   it('documents the query string of the searches as comma-separated parameters', () => {

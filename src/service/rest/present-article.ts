@@ -18,6 +18,8 @@ export interface V2Presentation {
   highlight?: Highlighter;
   /** Adds `author` (POST /v2/articles with includeAuthor=true). */
   includeAuthor?: boolean;
+  /** Adds `firstSeenAt` (includeFirstSeen=true). */
+  includeFirstSeen?: boolean;
 }
 
 export function toArticleV2(a: ArticleRecord, p: V2Presentation = {}): ArticleV2 {
@@ -39,6 +41,7 @@ export function toArticleV2(a: ArticleRecord, p: V2Presentation = {}): ArticleV2
   if (p.includeCompanies) article.companies = a.companies;
   if (p.includeContent) article.content = a.content;
   if (p.includeAuthor) article.author = a.author;
+  if (p.includeFirstSeen) article.firstSeenAt = a.firstSeenAt.toISOString();
   if (p.highlight) {
     article.highlights = {
       title: p.highlight(a.title, 'title'),

@@ -1,8 +1,10 @@
 /** @module What the REST routes need from the service layer (plain interfaces; built in app.ts). */
 import type { AccountResponse, ArticleStatsResponse } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
+import type { LimitVerdict } from '../auth/limits';
 import type { ChangeFeedPage, ChangeFeedRequest } from '../changes/change-feed';
 import type { CompanyDirectory } from '../companies/company-directory';
+import type { ArticleExport } from '../search/article-export';
 import type { ArticleSearch } from '../search/article-search';
 import type { StatsRequest } from '../search/article-stats';
 import type { SourceListing } from '../store/sources-repo';
@@ -22,6 +24,12 @@ export interface RestDeps {
   changes: { read(request: ChangeFeedRequest): Promise<ChangeFeedPage> };
   /** The caller's plan, usage and live connections (GET /v2/account). */
   account(caller: Caller): Promise<AccountResponse>;
+  /** POST /v2/articles/export: the matches chunk by chunk, and the quota units past the request's own. */
+  exports: {
+    articles: ArticleExport;
+    /** One more unit of the caller's monthly quota (never the burst: one request streams many units). */
+    chargeUnit(caller: Caller): Promise<LimitVerdict>;
+  };
   /** The webhooks API; without it `/v2/webhooks` is not served. */
   webhooks?: WebhookService;
 }

@@ -148,6 +148,12 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
     value: ({ input }) => input.author ?? null,
     onRevision: 'keep-when-absent',
   },
+  firstSeenAt: {
+    name: 'first_seen_at',
+    read: toDate,
+    type: 'timestamptz',
+    value: ({ input }, at) => input.firstSeenAt ?? at,
+  },
 };
 
 /**

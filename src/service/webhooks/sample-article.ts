@@ -17,6 +17,7 @@ export function sampleArticle(at: Date): ArticleRecord {
     content: null,
     publishDate: at,
     createdAt: at,
+    firstSeenAt: at,
     revisedDate: null,
     language: 'en',
     sentiment: 'neutral',

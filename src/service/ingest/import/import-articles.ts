@@ -32,6 +32,7 @@ const toPipelineItem = (line: ImportLine): PipelineItem => ({
   publishDate: line.publishDate,
   images: line.images,
   author: line.author,
+  firstSeenAt: line.firstSeenAt,
   declaredLanguage: line.language,
 });
 

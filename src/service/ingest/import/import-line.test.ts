@@ -108,6 +108,20 @@ describe('parseImportLine', () => {
     });
   });
 
+  it('should read firstSeenAt as a UTC instant, refusing a bad or future one', () => {
+    const firstSeen = (value: unknown) => {
+      const parsed = parseImportLine(JSON.stringify({ ...good, firstSeenAt: value }));
+      return parsed.ok ? (parsed.value.firstSeenAt ?? null) : parsed.error;
+    };
+    expect(firstSeen('2020-03-04T05:06:07')).toEqual(new Date('2020-03-04T05:06:07Z'));
+    expect(firstSeen(null)).toBeNull();
+    expect(firstSeen('2025-02-30')).toBe('firstSeenAt must be an ISO 8601 date');
+    expect(firstSeen(5)).toBe('firstSeenAt must be an ISO 8601 date');
+    expect(firstSeen(new Date(Date.now() + 3_600_000).toISOString())).toBe(
+      'firstSeenAt must not be in the future',
+    );
+  });
+
   it('should trim an author and read a blank or absent one as none', () => {
     const author = (line: object) => {
       const parsed = parseImportLine(JSON.stringify(line));

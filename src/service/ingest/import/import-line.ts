@@ -45,6 +45,17 @@ export const ImportLine = z.object({
         ctx.addIssue({ code: 'custom', message: 'publishDate must not be more than a day in the future' });
       return date;
     }),
+  /** When the article was first seen, for an archive loaded after the fact (default: when this import stores it). */
+  firstSeenAt: z
+    .string({ error: 'firstSeenAt must be an ISO 8601 date' })
+    .transform((v, ctx) => {
+      const date = toUtcDate(v);
+      if (!date) ctx.addIssue({ code: 'custom', message: 'firstSeenAt must be an ISO 8601 date' });
+      else if (date.getTime() > Date.now())
+        ctx.addIssue({ code: 'custom', message: 'firstSeenAt must not be in the future' });
+      return date;
+    })
+    .nullish(),
   language: z
     .string()
     .refine((v) => ISO_639_1.has(v.toLowerCase()), 'language must be an ISO 639-1 code')

@@ -62,6 +62,7 @@ function rawNew(c: Candidate, now: Date): RawArticle {
     publishDate: plausibleDate(c.item.publishDate, now) ?? now,
     images: c.item.images,
     author: blankToNull(c.item.author),
+    firstSeenAt: c.item.firstSeenAt ?? null,
     declaredLanguage: c.item.declaredLanguage,
   };
 }

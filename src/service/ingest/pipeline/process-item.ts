@@ -108,6 +108,7 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
       publishDate: plausibleDate(page.publishDate, now) ?? now,
       images: page.images,
       author: blankToNull(item.author),
+      firstSeenAt: item.firstSeenAt ?? null,
       declaredLanguage: item.declaredLanguage,
     },
     deps.companies,

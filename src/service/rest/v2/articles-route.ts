@@ -39,6 +39,7 @@ export function registerSearchArticlesV2(app: FastifyInstance, deps: RestDeps): 
       // Only the page's rows are marked, after the search: highlighting never slows the query itself.
       highlight: params.highlight === true ? createHighlighter(query, req.language) : undefined,
       includeAuthor: params.includeAuthor === true,
+      includeFirstSeen: params.includeFirstSeen === true,
     };
     return {
       status: 'ok',

@@ -42,7 +42,11 @@ export function registerArticleByLink(app: FastifyInstance, deps: RestDeps): voi
     if (!record) throw notFound(ERROR_TEXT.articleNotFound);
     return {
       status: 'ok',
-      article: toArticleV2(record, { ...shown.presentation, includeAuthor: params.includeAuthor === true }),
+      article: toArticleV2(record, {
+        ...shown.presentation,
+        includeAuthor: params.includeAuthor === true,
+        includeFirstSeen: params.includeFirstSeen === true,
+      }),
     };
   });
 }

@@ -5,6 +5,7 @@ import { registerSearchArticlesV2 } from './articles-route';
 import { registerAccount } from './account-route';
 import { registerArticleByLink } from './by-link-route';
 import { registerChanges } from './changes-route';
+import { registerExportArticles } from './export-route';
 import { registerCompanies } from './companies-route';
 import { registerEnrichment } from './enrichment-route';
 import { registerSourcesV2 } from './sources-route';
@@ -16,6 +17,7 @@ export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerArticleByLink(app, deps);
   registerSourcesV2(app, deps);
   registerArticleStats(app, deps);
+  registerExportArticles(app, deps);
   registerCompanies(app, deps);
   registerChanges(app, deps);
   if (deps.webhooks) registerWebhooks(app, deps.webhooks);

@@ -1,0 +1,93 @@
+/**
+ * @module How an export writes its lines: NDJSON (one v2 article a line, control lines between) or CSV (one
+ * record an article, the resume token in its own last column). Both take the article as the search presents it.
+ */
+import {
+  EXPORT_CSV_ERROR_MARK,
+  type ArticleV2,
+  type ExportErrorLine,
+  type ExportFormat,
+  type ExportTokenLine,
+} from '../../contract';
+import { CSV_BOM, csvRecord } from './csv';
+
+export interface ExportFormatter {
+  contentType: string;
+  extension: string;
+  /** What the body starts with. */
+  head: string;
+  /** One article; with the checkpoint when it closes a run of EXPORT_TOKEN_EVERY rows. */
+  article(article: ArticleV2, checkpoint: ExportTokenLine | null): string;
+  /** The error that ends a stream cut short. */
+  error(line: ExportErrorLine): string;
+}
+
+const ndjson: ExportFormatter = {
+  contentType: 'application/x-ndjson; charset=utf-8',
+  extension: 'ndjson',
+  head: '',
+  article: (article, checkpoint) =>
+    `${JSON.stringify(article)}\n${checkpoint === null ? '' : `${JSON.stringify(checkpoint)}\n`}`,
+  error: (line) => `${JSON.stringify(line)}\n`,
+};
+
+/** A CSV column: its header and its cell of an article (lists joined with `;`, null as empty). */
+interface CsvColumn {
+  name: string;
+  cell: (article: ArticleV2) => string;
+}
+
+const text = (value: string | null | undefined): string => value ?? '';
+const list = (values: readonly string[] | null | undefined): string => (values ?? []).join(';');
+
+const BASE_COLUMNS: CsvColumn[] = [
+  { name: 'link', cell: (a) => a.link },
+  { name: 'source', cell: (a) => a.source },
+  { name: 'title', cell: (a) => a.title },
+  { name: 'summary', cell: (a) => text(a.summary) },
+  { name: 'publishDate', cell: (a) => a.publishDate },
+  { name: 'language', cell: (a) => a.language },
+  { name: 'sentiment', cell: (a) => a.sentiment },
+  { name: 'confidence', cell: (a) => a.confidence },
+  { name: 'countries', cell: (a) => list(a.countries) },
+  { name: 'categories', cell: (a) => list(a.categories) },
+  { name: 'images', cell: (a) => list(a.images) },
+];
+
+/** Columns of the optional fields, present when the search would add the field to its articles. */
+const OPTIONAL_COLUMNS: (CsvColumn & { field: keyof ArticleV2 })[] = [
+  { field: 'createdAt', name: 'createdAt', cell: (a) => text(a.createdAt) },
+  { field: 'revisedDate', name: 'revisedDate', cell: (a) => text(a.revisedDate) },
+  { field: 'companies', name: 'tickers', cell: (a) => list(a.companies?.map((c) => c.ticker)) },
+  { field: 'content', name: 'content', cell: (a) => text(a.content) },
+  { field: 'author', name: 'author', cell: (a) => text(a.author) },
+  { field: 'firstSeenAt', name: 'firstSeenAt', cell: (a) => text(a.firstSeenAt) },
+];
+
+/** Which optional fields the articles of this export carry (those of one search all carry the same). */
+export type CsvFields = Partial<Record<keyof ArticleV2, boolean>>;
+
+function csv(fields: CsvFields): ExportFormatter {
+  const columns = [...BASE_COLUMNS, ...OPTIONAL_COLUMNS.filter((c) => fields[c.field] === true)];
+  const width = columns.length + 1;
+  return {
+    contentType: 'text/csv; charset=utf-8; header=present',
+    extension: 'csv',
+    head: CSV_BOM + csvRecord([...columns.map((c) => c.name), 'resumeToken']),
+    article: (article, checkpoint) =>
+      csvRecord([...columns.map((c) => c.cell(article)), checkpoint?.resumeToken ?? '']),
+    error(line) {
+      const record: string[] = Array.from({ length: width }, () => '');
+      record[0] = EXPORT_CSV_ERROR_MARK;
+      record[1] = String(line.statusCode);
+      record[2] = line.message;
+      record[width - 1] = line.resumeToken ?? '';
+      return csvRecord(record);
+    },
+  };
+}
+
+/** The formatter of `format`; a CSV's columns follow the optional fields its articles carry. */
+export function exportFormatter(format: ExportFormat, fields: CsvFields): ExportFormatter {
+  return format === 'csv' ? csv(fields) : ndjson;
+}
