@@ -24,7 +24,9 @@ describe.each(ENGINES)('GET /healthz and /readyz ($engine)', ({ engine, skip }) 
     expect(await apiClient(service.url).get('/readyz')).toMatchObject({ status: 200, body: expected });
   });
 
-  it.skipIf(skip || engine !== 'pglite')(
+  // Only the embedded store runs statements on the service's thread: for PostgreSQL there is nothing to test.
+  const embeddedOnly = engine === 'pglite' ? it.skipIf(skip) : null;
+  embeddedOnly?.(
     '/healthz is answered between the statements of a busy embedded store, not after them all',
     async () => {
       // PGlite runs each statement on this thread: statements queued back to back must still let requests in.
