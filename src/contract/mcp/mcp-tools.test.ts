@@ -1,4 +1,7 @@
-/** @module The tools' argument schemas follow the REST search fields; search items name their fields once. */
+/**
+ * @module The tools' argument schemas follow the REST search fields; search items name their fields once.
+ * The view fields' validation texts are checked on the wire, in service/mcp/agent-safety.test.ts.
+ */
 import { describe, expect, it } from 'vitest';
 import { SEARCH_FIELDS } from '../search-params';
 import {
@@ -22,22 +25,6 @@ describe('SearchArticlesArgs', () => {
       'order must be one of the following values: ASC, DESC',
       'pageSize must not be greater than 100',
     ]);
-  });
-
-  it.each([
-    { args: { compact: 'yes' }, errors: ['compact must be a boolean value'] },
-    { args: { fields: 'title' }, errors: ['fields must be an array'] },
-    { args: { fields: [] }, errors: ['fields should not be empty'] },
-    {
-      args: { fields: ['title', 'body'] },
-      errors: [
-        'each value in fields must be one of the following values: title, summary, link, publishDate, source, sentiment, sentimentConfidence, content, companies',
-      ],
-    },
-    { args: { fields: Array(101).fill('title') }, errors: ['fields must contain no more than 100 elements'] },
-  ])('refuses $args with the REST wording', ({ args, errors }) => {
-    const result = SearchArticlesArgs.safeParse(args);
-    expect(result.success || result.error.issues.map((i) => i.message)).toEqual(errors);
   });
 
   it('compact and fields exclude each other only when compact is true', () => {

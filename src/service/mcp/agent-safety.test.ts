@@ -21,7 +21,7 @@ import { writeArticle } from '../store/articles-repo';
 import { ENGINES } from '../testing/engines';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
 import { apiClient } from '../testing/http-client';
-import { mcpClient } from '../testing/mcp-client';
+import { mcpClient, toolFailureBody } from '../testing/mcp-client';
 import { connectSdk, loadMcpSdk, type McpSdkClient } from '../testing/mcp-sdk';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
 import { UNTRUSTED_TEXT_NOTICE } from './untrusted-text';
@@ -221,19 +221,9 @@ describe.each(ENGINES)('agents: safe to read [$engine]', ({ engine, skip }) => {
       });
       const refused = await mcpClient(service.url, service.keys.pro).callTool('search_articles', args, 7);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({
-        jsonrpc: '2.0',
-        result: {
-          isError: true,
-          content: [
-            {
-              type: 'text',
-              text: 'Error: Your subscription does not allow calling the extended article content',
-            },
-          ],
-        },
-        id: 7,
-      });
+      expect(refused.body).toEqual(
+        toolFailureBody(7, 'Your subscription does not allow calling the extended article content'),
+      );
     });
 
     it('fields with companies: on a plan with entities; left out, no error, on one without', async () => {
