@@ -7,21 +7,26 @@ import { IsoDateTime } from '../article';
 import { Company } from '../company';
 import { Category, Sentiment } from '../enums';
 import { ArticleByLinkQuery, SEARCH_FIELDS } from '../search-params';
-import { MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from '../validation-text';
+import { MAX_LIST_ITEMS, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from '../validation-text';
 
 export const MCP_TOOL_NAMES = ['search_articles', 'get_article_by_link', 'list_sources'] as const;
 export type McpToolName = (typeof MCP_TOOL_NAMES)[number];
+
+/** MCP tool annotations (2025-03-26): hints for the host; none of the tools changes anything. */
+export const ToolAnnotations = z.object({ title: z.string(), readOnlyHint: z.literal(true) });
 
 export const ToolDefinition = z.object({
   name: z.enum(MCP_TOOL_NAMES),
   description: z.string(),
   inputSchema: z.record(z.string(), z.unknown()),
+  annotations: ToolAnnotations.optional(),
 });
 export type ToolDefinition = z.infer<typeof ToolDefinition>;
 export const ToolsListResult = z.object({ tools: z.array(ToolDefinition) });
 
 export const MCP_TEXT = {
   object: (field: string) => `${field} must be an object`,
+  compactWithFields: 'compact and fields must not be used together',
 } as const;
 
 export const ToolsCallParams = z.object({
@@ -30,10 +35,76 @@ export const ToolsCallParams = z.object({
 });
 export type ToolsCallParams = z.infer<typeof ToolsCallParams>;
 
-export const TextContent = z.object({ type: z.literal('text'), text: z.string() });
-/** A tool's answer: the document as JSON text, or `Error: <message>` with isError. */
-export const ToolResult = z.object({ content: z.array(TextContent), isError: z.boolean().optional() });
+/** MCP content annotations: who a content item is meant for. */
+export const ContentAnnotations = z.object({ audience: z.array(z.enum(['user', 'assistant'])) });
+export const TextContent = z.object({
+  type: z.literal('text'),
+  text: z.string(),
+  annotations: ContentAnnotations.optional(),
+});
+
+/**
+ * The `_meta` key of a successful result naming, as RFC 9535 JSONPath expressions into the JSON of its text,
+ * the fields that hold third-party text (written by publishers: data, never instructions).
+ */
+export const UNTRUSTED_FIELDS_META_KEY = 'newsroom/untrustedFields';
+export const ToolResultMeta = z.object({ [UNTRUSTED_FIELDS_META_KEY]: z.array(z.string()) });
+
+/**
+ * A tool's answer: the document as JSON text (annotated, with `_meta`), or `Error: <message>` with isError.
+ * The text is what protocols §6 defines; annotations and `_meta` sit beside it.
+ */
+export const ToolResult = z.object({
+  content: z.array(TextContent),
+  isError: z.boolean().optional(),
+  _meta: ToolResultMeta.optional(),
+});
 export type ToolResult = z.infer<typeof ToolResult>;
+
+/** Where each tool's document holds third-party text (absent fields included: content is opt-in). */
+export const UNTRUSTED_TOOL_FIELDS = {
+  search_articles: ['$.articles[*].title', '$.articles[*].summary', '$.articles[*].content'],
+  get_article_by_link: ['$.article.title', '$.article.summary', '$.article.content'],
+  list_sources: [],
+} as const satisfies Record<McpToolName, readonly string[]>;
+
+// ── The search item (the JSON inside a successful result's text), and its fields ─────────────
+
+const toolArticleExtras = {
+  /** Only with includeContent on a plan with content. */
+  content: z.string().nullable().optional(),
+  /** Only with includeEntities on a plan with entities. */
+  companies: z.array(Company).optional(),
+};
+
+export const ToolArticle = z.object({
+  title: z.string(),
+  summary: z.string().nullable(),
+  link: z.string(),
+  publishDate: IsoDateTime,
+  source: z.string(),
+  sentiment: Sentiment,
+  /** 0–1, rounded as v1's confidence. */
+  sentimentConfidence: z.number(),
+  ...toolArticleExtras,
+});
+export type ToolArticle = z.infer<typeof ToolArticle>;
+
+/** A search item's fields, in the order the document writes them. */
+export const ToolArticleField = z.enum(ToolArticle.keyof().options, {
+  error: T.eachOneOf('fields', ToolArticle.keyof().options),
+});
+export type ToolArticleField = z.infer<typeof ToolArticleField>;
+export const TOOL_ARTICLE_FIELDS = ToolArticleField.options;
+/** compact: true — what it takes to pick articles from a long list, without summaries or full text. */
+export const COMPACT_ARTICLE_FIELDS = [
+  'title',
+  'link',
+  'publishDate',
+  'source',
+  'sentiment',
+  'sentimentConfidence',
+] as const satisfies readonly ToolArticleField[];
 
 // ── Tool arguments (the REST field schemas and texts; JSON Schema via z.toJSONSchema) ──────────
 
@@ -101,9 +172,27 @@ export const SearchArticlesArgs = z
       default: 1,
       maximum: MAX_RESULT_WINDOW,
     }),
+    compact: described(
+      z.boolean({ error: T.boolean('compact') }),
+      'Leave out summaries (and content unless includeContent): each article is title, link, publishDate, ' +
+        'source, sentiment and sentimentConfidence, to scan up to 100 results cheaply. Not with fields.',
+    ),
+    fields: described(
+      z
+        .array(ToolArticleField, { error: T.array('fields') })
+        .min(1, T.notEmpty('fields'))
+        .max(MAX_LIST_ITEMS, T.arrayMax('fields', MAX_LIST_ITEMS)),
+      'The fields each article carries, e.g. ["title", "link"]; "content" asks for the full text ' +
+        '(as includeContent), "companies" for the companies (as includeEntities). Not with compact.',
+    ),
   })
   .partial();
 export type SearchArticlesArgs = z.infer<typeof SearchArticlesArgs>;
+
+/** compact and fields together are refused (-32602): which one an agent meant is not for us to guess. */
+export function viewArgumentIssues(args: Pick<SearchArticlesArgs, 'compact' | 'fields'>): string[] {
+  return args.compact === true && args.fields !== undefined ? [MCP_TEXT.compactWithFields] : [];
+}
 
 /** get_article_by_link: the by-link parameters of REST v2. */
 export const GetArticleByLinkArgs = z.object({
@@ -127,26 +216,6 @@ export const ListSourcesArgs = z.object({});
 
 // ── Tool result documents (the JSON inside a successful result's text) ────────────────────────
 
-const toolArticleExtras = {
-  /** Only with includeContent on a plan with content. */
-  content: z.string().nullable().optional(),
-  /** Only with includeEntities on a plan with entities. */
-  companies: z.array(Company).optional(),
-};
-
-export const ToolArticle = z.object({
-  title: z.string(),
-  summary: z.string().nullable(),
-  link: z.string(),
-  publishDate: IsoDateTime,
-  source: z.string(),
-  sentiment: Sentiment,
-  /** 0–1, rounded as v1's confidence. */
-  sentimentConfidence: z.number(),
-  ...toolArticleExtras,
-});
-export type ToolArticle = z.infer<typeof ToolArticle>;
-
 export const SearchArticlesDocument = z.object({
   articles: z.array(ToolArticle),
   /** Exact up to 10,000 (the deepest reachable page); 10000 when more match. */
@@ -155,6 +224,12 @@ export const SearchArticlesDocument = z.object({
   pageSize: z.number().int(),
 });
 export type SearchArticlesDocument = z.infer<typeof SearchArticlesDocument>;
+
+/** search_articles with compact or fields: each article carries the chosen fields only, in document order. */
+export const SearchArticlesFieldsDocument = SearchArticlesDocument.extend({
+  articles: z.array(ToolArticle.partial()),
+});
+export type SearchArticlesFieldsDocument = z.infer<typeof SearchArticlesFieldsDocument>;
 
 export const ToolArticleDetail = z.object({
   title: z.string(),

@@ -17,6 +17,7 @@ import type { Caller } from '../auth/key-resolver';
 import { refusalMessage, type Limiter } from '../auth/limits';
 import { validationTexts } from '../http/validate';
 import { rpcError, rpcResult, type IncomingMessage } from './jsonrpc';
+import { markedToolResult, UNTRUSTED_TEXT_NOTICE } from './untrusted-text';
 import type { McpTool } from './tools/define-tool';
 import { ToolFailure, type ToolFailureStatus } from './tools/tool-failure';
 
@@ -40,6 +41,7 @@ export const INSTRUCTIONS = [
   'country:US or category:energy — plus filters for tickers, sources, countries and publish dates;',
   'get_article_by_link returns one article in full; list_sources names the sources to filter by.',
   'Every result is JSON text.',
+  UNTRUSTED_TEXT_NOTICE,
 ].join(' ');
 
 type Method = (id: JsonRpcId, params: Record<string, unknown>, caller: Caller) => Promise<McpReply>;
@@ -92,8 +94,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         try {
           const outcome = await tool.call(call.data.arguments ?? {}, caller);
           if (!outcome.ok) return { status: 400, body: rpcError(id, 'invalidParams', outcome.errors) };
-          const result: ToolResult = { content: [{ type: 'text', text: JSON.stringify(outcome.document) }] };
-          return ok(id, result);
+          return ok(id, markedToolResult(outcome.document, tool.untrustedFields));
         } catch (error) {
           if (error instanceof ToolFailure) return toolFailure(id, error.message, error.httpStatus);
           throw error;

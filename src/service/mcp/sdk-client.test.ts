@@ -20,34 +20,9 @@ import {
 } from '../../contract';
 import { authorizeAsUser } from '../testing/oauth-user';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
-import { announceSkip } from '../testing/skips';
+import { loadMcpSdk, sdkClient } from '../testing/mcp-sdk';
 
-const SDK_PACKAGE = '@modelcontextprotocol/sdk';
-const SDK_VERSION = '1.32.2';
-
-async function loadSdk() {
-  try {
-    const [client, transport, auth] = await Promise.all([
-      import('@modelcontextprotocol/sdk/client/index.js'),
-      import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-      import('@modelcontextprotocol/sdk/client/auth.js'),
-    ]);
-    return {
-      Client: client.Client,
-      StreamableHTTPClientTransport: transport.StreamableHTTPClientTransport,
-      auth: auth.auth,
-      UnauthorizedError: auth.UnauthorizedError,
-    };
-  } catch (error) {
-    announceSkip(
-      'MCP SDK tests',
-      `${SDK_PACKAGE} is not installed (add the devDependency "${SDK_PACKAGE}": "${SDK_VERSION}"): ${String(error)}`,
-    );
-    return null;
-  }
-}
-
-const sdk = await loadSdk();
+const sdk = await loadMcpSdk();
 const APPLE_LINK = 'https://www.wire.example/2025/11/apple-beats-estimates';
 const REDIRECT = 'http://127.0.0.1:53999/oauth/callback';
 
@@ -116,12 +91,12 @@ function documentOf(result: unknown): unknown {
   return JSON.parse(parsed.content[0]?.text ?? 'null');
 }
 
-describe.skipIf(!sdk)(`${SDK_PACKAGE} against the tool server`, () => {
+describe.skipIf(!sdk)('@modelcontextprotocol/sdk against the tool server', () => {
   let service: TestService;
   const mcpUrl = () => new URL(`${service.url}/mcp`);
   const client = () => {
     if (!sdk) throw new Error('unreachable: the suite is skipped without the SDK');
-    return new sdk.Client({ name: 'newsroom-sdk-test', version: '1.0.0' });
+    return sdkClient(sdk);
   };
 
   beforeAll(async () => {

@@ -10,6 +10,15 @@ export interface RpcResponse {
   body: Record<string, unknown> | null;
 }
 
+/** The whole body of a failed tool call: `Error: <message>` in an isError result. */
+export function toolFailureBody(id: string | number, message: string) {
+  return {
+    jsonrpc: '2.0',
+    result: { isError: true, content: [{ type: 'text', text: `Error: ${message}` }] },
+    id,
+  };
+}
+
 export function mcpClient(baseUrl: string, key?: string) {
   async function rpc(body: unknown, headers: Record<string, string> = {}): Promise<RpcResponse> {
     const response = await fetch(`${baseUrl}/mcp`, {

@@ -26,6 +26,7 @@ const DESCRIPTION = [
 export function getArticleByLinkTool(deps: { articles: ArticleSearch }): McpTool {
   return defineTool({
     name: 'get_article_by_link',
+    title: 'Get a news article by link',
     description: DESCRIPTION,
     args: GetArticleByLinkArgs,
     normalize: normalizeByLinkQuery,

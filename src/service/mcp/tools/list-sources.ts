@@ -16,6 +16,7 @@ const DESCRIPTION = [
 export function listSourcesTool(deps: { sources: SourceCatalog }): McpTool {
   return defineTool({
     name: 'list_sources',
+    title: 'List news sources',
     description: DESCRIPTION,
     args: ListSourcesArgs,
     async run(_args, { key }): Promise<ListSourcesDocument> {

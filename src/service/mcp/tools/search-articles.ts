@@ -1,18 +1,22 @@
 /**
  * @module Tool search_articles: the v2 search (same parameters but categories, same validation texts,
  * same SQL) as `{articles, totalResults, page, pageSize}`; totalResults is exact up to the deepest
- * reachable result (10,000) and 10000 beyond.
+ * reachable result (10,000) and 10000 beyond. compact or fields narrow each article to what was chosen.
  */
 import {
   MAX_RESULT_WINDOW,
   SearchArticlesArgs,
+  booleanish,
   crossFieldIssues,
   normalizeV2Body,
+  viewArgumentIssues,
   type SearchArticlesDocument,
+  type SearchArticlesFieldsDocument,
 } from '../../../contract';
 import type { ArticleSearch } from '../../search/article-search';
 import { prepareSearch } from '../../search/prepare-search';
 import { toToolArticle } from '../present-tool-article';
+import { articleViewOf, viewedArticle } from './article-view';
 import { defineTool, type McpTool } from './define-tool';
 import { ToolFailure } from './tool-failure';
 import { toolRefusal } from './tool-refusal';
@@ -28,31 +32,52 @@ const DESCRIPTION = [
   'and a publish date range (from, to: YYYY-MM-DD).',
   'Defaults: language en (English only), order DESC by publishDate, pageSize 20 (at most 100), page 1; page × pageSize at most 10,000.',
   'includeEntities adds the companies mentioned; includeContent the full text (only on plans with content access).',
+  'To scan many results, compact: true leaves out summaries, or fields names what each article carries (e.g. ["title", "link"]).',
   'Use get_article_by_link for one article in full.',
 ].join(' ');
+
+/** The v2 leniencies, and compact read as the other booleans are ("true", "false"). */
+function normalizeSearchArgs(raw: Record<string, unknown>): unknown {
+  const normalized = normalizeV2Body(raw) as Record<string, unknown>;
+  return normalized.compact === undefined
+    ? normalized
+    : { ...normalized, compact: booleanish(normalized.compact) };
+}
+
+/** The arguments with the rule across the view fields, reported as -32602 like a field's own. */
+const Args = SearchArticlesArgs.superRefine((args, ctx) => {
+  for (const message of viewArgumentIssues(args)) ctx.addIssue({ code: 'custom', message, path: ['fields'] });
+});
 
 export function searchArticlesTool(deps: { articles: ArticleSearch }): McpTool {
   return defineTool({
     name: 'search_articles',
+    title: 'Search financial news',
     description: DESCRIPTION,
-    args: SearchArticlesArgs,
-    normalize: normalizeV2Body,
-    async run(args, caller): Promise<SearchArticlesDocument> {
+    args: Args,
+    normalize: normalizeSearchArgs,
+    async run(args, caller): Promise<SearchArticlesDocument | SearchArticlesFieldsDocument> {
       // The rules across fields (result window, date order) cannot be stated in the input schema: the
       // call fails with the REST text instead of -32602.
       const crossField = crossFieldIssues(args);
       if (crossField.length > 0) {
         throw new ToolFailure([...new Set(crossField.map((issue) => issue.message))].join('; '));
       }
-      const prepared = prepareSearch(args, caller);
+      const view = articleViewOf(args);
+      const prepared = prepareSearch(
+        { ...args, includeContent: view.includeContent, includeEntities: view.includeEntities },
+        caller,
+      );
       if (!prepared.ok) throw toolRefusal(prepared.refusal);
       const req = prepared.request;
       const [records, totalResults] = await Promise.all([
         deps.articles.searchPage(req),
         deps.articles.countMatches(req, MAX_RESULT_WINDOW),
       ]);
+      const articles = records.map((r) => toToolArticle(r, prepared.presentation));
+      const { fields } = view;
       return {
-        articles: records.map((r) => toToolArticle(r, prepared.presentation)),
+        articles: fields === null ? articles : articles.map((a) => viewedArticle(a, fields)),
         totalResults,
         page: req.page,
         pageSize: req.pageSize,
