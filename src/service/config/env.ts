@@ -1,7 +1,7 @@
 /** @module Service configuration: read from the environment once at start, validated, then passed down. */
 import path from 'node:path';
 import { z } from 'zod';
-import type { ChangeRetention } from '../changes/change-retention';
+import type { ChangeRetention } from '../feed/change-retention';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])

@@ -10,11 +10,11 @@ import type { RawData, WebSocket } from 'ws';
 import { LIVE_CLOSE, LIVE_TEXT, type LiveStream } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import { createSubscriptionAdmission, type AdmissionSources } from './admit-subscription';
-import { readClientFrame } from './client-frame';
+import { readClientFrame } from '../feed/subscription';
 import { wrapConnectionSocket, type SocketLog } from './connection-socket';
 import { createFrameRateGate, type FrameRate } from './frame-rate-gate';
-import type { DeliveryCandidate } from './live-filter';
-import type { DeliveryKind } from './present-live';
+import type { DeliveryCandidate } from '../feed/live-filter';
+import type { DeliveryKind } from '../feed/present-live';
 
 export interface ConnectionLimits {
   maxLifetimeMs: number;

@@ -2,7 +2,7 @@
 import type { AccountResponse, ArticleStatsResponse } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import type { LimitVerdict } from '../auth/limits';
-import type { ChangeFeedPage, ChangeFeedRequest } from '../changes/change-feed';
+import type { ChangeFeedPage, ChangeFeedRequest } from '../feed/change-feed';
 import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleExport } from '../search/article-export';
 import type { ArticleSearch } from '../search/article-search';

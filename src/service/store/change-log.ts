@@ -4,8 +4,8 @@
  * read it by cursor. A change gets its cursor at commit (migration 014), so committed cursors are always a
  * gapless run and a reader that has seen cursor N never later meets a change at or below N.
  */
-import type { Queryable, SqlValue } from '../store/db';
-import { buildMatchingChangesSql, type ChangeFilter, type ChangeSpan } from './change-filter-sql';
+import type { Queryable, SqlValue } from './db';
+import { buildMatchingChangesSql, type ChangeFilter, type ChangeSpan } from '../feed/change-filter-sql';
 
 export type ChangeKind = 'created' | 'revised' | 'removed';
 

@@ -14,7 +14,7 @@ import {
   standingAt,
   type ArticleChange,
   type CursorStanding,
-} from './change-log';
+} from '../store/change-log';
 
 /** Changes one call looks through at most; the caller resumes after the last one (`nextCursor`). */
 export const FEED_SPAN = 50_000;
