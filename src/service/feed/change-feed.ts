@@ -7,10 +7,9 @@
 import type { ArticleRecord } from '../model/article';
 import { findArticlesByIds } from '../store/articles-repo';
 import type { Queryable } from '../store/db';
-import type { ChangeFilter } from './change-filter-sql';
+import { readMatchingChanges, type ChangeFilter } from './change-filter-sql';
 import {
   changeLogHead,
-  readMatchingChanges,
   standingAt,
   type ArticleChange,
   type CursorStanding,

@@ -1,9 +1,8 @@
 /**
- * @module A client's text frame → a ping, a valid subscription (as a LiveFilter plus its delivery options),
- * or the error text the server answers with (`error {data}`), for either stream.
+ * @module A subscription's fields (a WebSocket client's frame, or a webhook's stored filters) → a valid
+ * subscription (as a LiveFilter plus its delivery options), or the error text it is refused with.
  */
 import {
-  LIVE_CLIENT_ACTIONS,
   LIVE_TEXT,
   LiveSubscription,
   RAW_QUERY_FIELDS,
@@ -32,11 +31,6 @@ export interface Subscription {
   resumeAfter: number | 'latest' | null;
 }
 
-export type ClientFrame =
-  | { kind: 'ping'; t: number | undefined }
-  | { kind: 'subscribe'; subscription: Subscription }
-  | { kind: 'invalid'; message: string };
-
 /**
  * A subscription's fields read, or the error text; `refusal` names the prepared search's refusal when that
  * is why (webhooks word those their own way).
@@ -44,7 +38,6 @@ export type ClientFrame =
 export type SubscriptionReading =
   { ok: true; subscription: Subscription } | { ok: false; message: string; refusal?: SearchRefusalCode };
 
-const invalid = (message: string): ClientFrame => ({ kind: 'invalid', message });
 const refused = (message: string): SubscriptionReading => ({ ok: false, message });
 
 /** Reads a subscription's fields (a frame's, or a webhook's stored filters) on `stream` for `caller`. */
@@ -74,22 +67,4 @@ export function readSubscription(
       resumeAfter: params.resumeAfter ?? null,
     },
   };
-}
-
-/** Reads one text frame of a connection on `stream` whose key is `caller`. */
-export function readClientFrame(stream: LiveStream, text: string, caller: Caller): ClientFrame {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return invalid(LIVE_TEXT.invalidJson);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return invalid(LIVE_TEXT.notAnObject);
-  const frame = value as Record<string, unknown>;
-  const action = frame.action ?? 'subscribe';
-  if (!(LIVE_CLIENT_ACTIONS as readonly unknown[]).includes(action)) return invalid(LIVE_TEXT.unknownAction);
-  if (action === 'ping') return { kind: 'ping', t: typeof frame.t === 'number' ? frame.t : undefined };
-  const reading = readSubscription(stream, frame, caller);
-  return reading.ok ? { kind: 'subscribe', subscription: reading.subscription } : invalid(reading.message);
 }

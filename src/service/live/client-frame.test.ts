@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_TEXT, LIVE_TEXT } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import { loadPlans, type Plan } from '../config/plans';
-import { readClientFrame, type ClientFrame } from '../feed/subscription';
+import { readClientFrame, type ClientFrame } from './client-frame';
 
 const PLANS = loadPlans();
 const PRO = PLANS.pro as Plan;

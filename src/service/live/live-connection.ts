@@ -10,7 +10,7 @@ import type { RawData, WebSocket } from 'ws';
 import { LIVE_CLOSE, LIVE_TEXT, type LiveStream } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import { createSubscriptionAdmission, type AdmissionSources } from './admit-subscription';
-import { readClientFrame } from '../feed/subscription';
+import { readClientFrame } from './client-frame';
 import { wrapConnectionSocket, type SocketLog } from './connection-socket';
 import { createFrameRateGate, type FrameRate } from './frame-rate-gate';
 import type { DeliveryCandidate } from '../feed/live-filter';

@@ -7,13 +7,8 @@ import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleExport } from '../search/article-export';
 import type { ArticleSearch } from '../search/article-search';
 import type { StatsRequest } from '../search/article-stats';
-import type { SourceListing } from '../store/sources-repo';
+import type { SourceCatalog } from '../sources/source-catalog';
 import type { WebhookService } from '../webhooks/webhook-service';
-
-export interface SourceCatalog {
-  /** Shared sources plus the custom sources of this key's account. */
-  list(viewerKeyId: number): Promise<SourceListing[]>;
-}
 
 export interface RestDeps {
   articles: ArticleSearch;
