@@ -8,12 +8,7 @@ import type { ArticleRecord } from '../model/article';
 import { findArticlesByIds } from '../store/articles-repo';
 import type { Queryable } from '../store/db';
 import { readMatchingChanges, type ChangeFilter } from './change-filter-sql';
-import {
-  changeLogHead,
-  standingAt,
-  type ArticleChange,
-  type CursorStanding,
-} from '../store/change-log';
+import { changeLogHead, standingAt, type ArticleChange, type CursorStanding } from '../store/change-log';
 
 /** Changes one call looks through at most; the caller resumes after the last one (`nextCursor`). */
 export const FEED_SPAN = 50_000;
