@@ -9,7 +9,7 @@ import { parseSecCompanyTickers } from '../src/service/companies/parse-sec';
 import { planImport } from '../src/service/companies/plan-import';
 import { SEED_COMPANIES, type SeedCompany } from '../src/service/companies/seed-companies';
 import { stripLegal } from '../src/service/enrich/companies/company-index';
-import { EXTRA_ALIASES } from '../src/service/enrich/companies/extra-aliases';
+import { EXTRA_ALIASES } from '../src/service/companies/extra-aliases';
 import { foldText } from '../src/service/enrich/companies/tokens';
 import {
   bundledSeedMatcher,

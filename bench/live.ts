@@ -17,7 +17,7 @@ import { createKeyResolver } from '../src/service/auth/key-resolver';
 import { createPgLimiter } from '../src/service/auth/pg-limiter';
 import { loadPlans, type Plan } from '../src/service/config/plans';
 import { createRestDeps } from '../src/service/create-rest-deps';
-import { openLiveTransport } from '../src/service/live/live-transport';
+import { openLiveTransport } from '../src/service/events/live-transport';
 import type { ArticleInput } from '../src/service/model/article';
 import { writeArticle } from '../src/service/store/articles-repo';
 import { createApiKey } from '../src/service/store/keys-repo';

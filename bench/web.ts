@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { runningServiceAdmin } from '../src/service/bootstrap/data-dir';
+import { runningServiceAdmin } from '../src/service/system/data-dir';
 import { httpPipelineAdmin } from '../src/service/admin/pipeline-admin';
 import { appendResults, markdownTable, percentile } from './results-file';
 

@@ -13,7 +13,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import type { Caller } from '../src/service/auth/key-resolver';
 import { loadPlans } from '../src/service/config/plans';
-import { openLiveTransport } from '../src/service/live/live-transport';
+import { openLiveTransport } from '../src/service/events/live-transport';
 import { createArticleSearch } from '../src/service/search/article-search';
 import type { ArticleInput } from '../src/service/model/article';
 import { insertNewArticles } from '../src/service/store/articles-repo';

@@ -13,7 +13,7 @@ import type { PlanTable } from './config/plans';
 import { registerAdminRoutes } from './admin/admin-routes';
 import { registerCompanyAdminRoutes } from './admin/company-routes';
 import { registerPipelineRoutes } from './admin/pipeline-routes';
-import type { CompanyCatalog } from './companies/company-catalog';
+import type { CompanyCatalog } from './enrich/companies/company-catalog';
 import type { ArticleEventBus } from './events/article-events';
 import { LIVE_PATHS, LIVE_TEXT } from '../contract';
 import { drainOnClose } from './http/drain';
@@ -25,15 +25,15 @@ import type { RestDeps } from './rest/rest-deps';
 import { registerRestV1 } from './rest/v1/index';
 import { registerFreeRestV2, registerRestV2 } from './rest/v2/index';
 import type { Db } from './store/db';
-import type { LiveSignals } from './live/live-signals';
-import type { ChangeWakeups } from './changes/change-wakeups';
+import type { LiveSignals } from './events/live-signals';
+import type { ChangeWakeups } from './events/change-wakeups';
 import { startLiveServer, type LiveTimings } from './live/live-server';
 import { registerMcp, type McpOptions } from './mcp/index';
 import { registerHealthRoutes } from './health-routes';
 import { oneLinePerRequest } from './logging/request-log';
-import { countRefusals } from './metrics/counted-limiter';
+import { countRefusals } from './auth/counted-limiter';
 import { measureResponses } from './metrics/http-metrics';
-import { registerMetricsRoute } from './metrics/metrics-route';
+import { registerMetricsRoute } from './admin/metrics-route';
 
 export interface AppDeps {
   db: Db;

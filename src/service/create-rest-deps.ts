@@ -1,6 +1,6 @@
 /** @module Builds the service functions the REST surface calls, over one store. */
 import { createAccountSummary } from './account/account-summary';
-import { readChangeFeed } from './changes/change-feed';
+import { readChangeFeed } from './feed/change-feed';
 import { createCompanyDirectory } from './companies/company-directory';
 import type { RestDeps } from './rest/rest-deps';
 import { DEFAULT_LIVE_TIMINGS } from './live/live-server';

@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { createRestDeps } from './create-rest-deps';
 import { buildApp } from './app';
-import { openCompanyCatalog } from './companies/company-catalog';
+import { openCompanyCatalog } from './enrich/companies/company-catalog';
 import { createCompanyDirectory } from './companies/company-directory';
 import { createKeyResolver } from './auth/key-resolver';
 import type { Limiter } from './auth/limits';
@@ -15,7 +15,7 @@ import {
   removeServiceLock,
   storeIdentity,
   writeServiceLock,
-} from './bootstrap/data-dir';
+} from './system/data-dir';
 import { loadDemoCorpusOnce } from './bootstrap/demo-loader';
 import { startDemoWire } from './demo/demo-wire';
 import { ensureLocalKey } from './bootstrap/local-key';
@@ -26,12 +26,12 @@ import { maintainArticles, startMaintenanceTimer } from './store/maintenance';
 import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
 import { openAuxPools } from './aux-pools';
-import { startChangeRetention } from './changes/change-retention';
-import type { ChangeWakeups } from './changes/change-wakeups';
+import { startChangeRetention } from './feed/change-retention';
+import type { ChangeWakeups } from './events/change-wakeups';
 import type { ArticleEventBus } from './events/article-events';
 import { createFetchContent } from './ingest/pipeline/fetch-content';
 import { createPoller } from './ingest/poller/poller';
-import { openLiveTransport } from './live/live-transport';
+import { openLiveTransport } from './events/live-transport';
 import { loadDefaultCatalog } from './sources/load-catalog';
 import { LOG_REDACTION } from './log-redaction';
 import { closeGracefully } from './graceful-close';

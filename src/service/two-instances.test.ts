@@ -14,7 +14,7 @@ import { startService, type RunningService } from './start-service';
 import { createApiKey } from './store/keys-repo';
 import { openLiveClient } from './testing/live-client';
 import { isPostgresReachable, openIsolatedPostgres } from './testing/test-service';
-import { readSecretFile, dataFiles } from './bootstrap/data-dir';
+import { readSecretFile, dataFiles } from './system/data-dir';
 
 const skip = !(await isPostgresReachable());
 

@@ -4,7 +4,7 @@
  * at once), else the store itself.
  */
 import { adminClient } from './admin-client';
-import { runningServiceAdmin } from '../bootstrap/data-dir';
+import { runningServiceAdmin } from '../system/data-dir';
 import type { ServiceConfig } from '../config/env';
 import type { Db } from '../store/db';
 import { findCompaniesByTicker, listCompanies } from '../store/companies-repo';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CompanyCatalog } from '../companies/company-catalog';
+import type { CompanyCatalog } from '../enrich/companies/company-catalog';
 import { createCompanyDirectory } from '../companies/company-directory';
 import { ImportedCompany, MAX_IMPORT_BATCH } from '../companies/imported-company';
 import { importCompanies } from '../companies/import-companies';

@@ -5,7 +5,7 @@
  * first batch, holding the companies the catalog has then, and ends when the import says it is done, after
  * a failed batch, or after a while without batches.
  */
-import type { CompanyCatalog } from '../companies/company-catalog';
+import type { CompanyCatalog } from '../enrich/companies/company-catalog';
 import type { ArticleEventBus } from '../events/article-events';
 import { pipelinedImport, type ImportCounts } from '../ingest/import/import-articles';
 import type { ImportLine } from '../ingest/import/import-line';

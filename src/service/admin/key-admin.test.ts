@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminToken, removeServiceLock, writeServiceLock } from '../bootstrap/data-dir';
+import { ensureAdminToken, removeServiceLock, writeServiceLock } from '../system/data-dir';
 import { loadConfig } from '../config/env';
 import { apiClient } from '../testing/http-client';
 import { startTestService, type TestService } from '../testing/test-service';

@@ -5,7 +5,7 @@
 import type { ServiceConfig } from '../config/env';
 import { loadPlans } from '../config/plans';
 import { adminClient } from './admin-client';
-import { runningServiceAdmin } from '../bootstrap/data-dir';
+import { runningServiceAdmin } from '../system/data-dir';
 import type { Db } from '../store/db';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyRecord } from '../store/keys-repo';
 import { migrate } from '../store/migrate';

@@ -4,12 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { adminClient } from './admin-client';
-import { runningServiceAdmin } from '../bootstrap/data-dir';
-import { openCompanyCatalog } from '../companies/company-catalog';
+import { runningServiceAdmin } from '../system/data-dir';
+import { openCompanyCatalog } from '../enrich/companies/company-catalog';
 import type { ServiceConfig } from '../config/env';
 import type { CompanyMatcher } from '../enrich/companies/match-companies';
 import { createMemoryEventBus, type ArticleEventBus } from '../events/article-events';
-import { openLiveTransport } from '../live/live-transport';
+import { openLiveTransport } from '../events/live-transport';
 import { importArticles, pipelinedImport, type ImportCounts } from '../ingest/import/import-articles';
 import { createImportEnrichPool, type EnrichPool } from '../ingest/pipeline/enrich-pool';
 import type { ImportLine } from '../ingest/import/import-line';

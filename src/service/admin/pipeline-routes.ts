@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { parseOr400 } from '../http/validate';
 import { listSourceRecords, setSourceEnabled } from '../store/sources-repo';
 import { dropSource, saveSource } from '../sources/save-source';
-import type { CompanyCatalog } from '../companies/company-catalog';
+import type { CompanyCatalog } from '../enrich/companies/company-catalog';
 import { countArticles } from '../store/articles-repo';
 import type { Db } from '../store/db';
 import { maintainArticles } from '../store/maintenance';

@@ -5,7 +5,7 @@
 import type { PlanTable, Plan } from '../config/plans';
 import type { Queryable } from '../store/db';
 import { findApiKeyByHash, type ApiKeyRecord } from '../store/keys-repo';
-import { hasApiKeyShape, hashApiKey } from './api-key';
+import { hasApiKeyShape, hashApiKey } from '../crypto/api-key';
 
 export interface Caller {
   key: ApiKeyRecord;

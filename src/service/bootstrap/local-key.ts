@@ -1,9 +1,9 @@
 /** @module The local API key: made on first start with every capability, kept in the data directory. */
-import { hashApiKey } from '../auth/api-key';
+import { hashApiKey } from '../crypto/api-key';
 import type { PlanTable } from '../config/plans';
 import type { Queryable } from '../store/db';
 import { createApiKey, findApiKeyByHash } from '../store/keys-repo';
-import { dataFiles, readSecretFile, writeSecretFile } from './data-dir';
+import { dataFiles, readSecretFile, writeSecretFile } from '../system/data-dir';
 
 const LOCAL_KEY_NAME = 'local';
 

@@ -4,7 +4,7 @@
  */
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config/env';
-import { dataFiles, readSecretFile, readServiceLock } from '../bootstrap/data-dir';
+import { dataFiles, readSecretFile, readServiceLock } from '../system/data-dir';
 import { downloadExport } from '../export/download-export';
 
 interface ExportCliOptions {

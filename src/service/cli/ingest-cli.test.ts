@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminToken, removeServiceLock, storeIdentity, writeServiceLock } from '../bootstrap/data-dir';
+import { ensureAdminToken, removeServiceLock, storeIdentity, writeServiceLock } from '../system/data-dir';
 import { createMemoryEventBus, type ArticleEventBus } from '../events/article-events';
 import { ENGINES } from '../testing/engines';
 import {

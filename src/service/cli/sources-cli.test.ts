@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminToken, removeServiceLock, writeServiceLock } from '../bootstrap/data-dir';
+import { ensureAdminToken, removeServiceLock, writeServiceLock } from '../system/data-dir';
 import { createMemoryEventBus } from '../events/article-events';
 import { startFixtureServer } from '../ingest/testing/fixture-server';
 import { findSourceRecord } from '../store/sources-repo';

@@ -4,7 +4,7 @@
  * prefix, then name or alias prefix, then a word inside a name (the tagger's names just after the record's).
  */
 import type { CompanySuggestion } from '../../contract';
-import { EXTRA_ALIASES } from '../enrich/companies/extra-aliases';
+import { EXTRA_ALIASES } from './extra-aliases';
 import { SEED_RECORDS, type CompanyRecord } from './company-record';
 
 export interface CompanyDirectory {

@@ -5,7 +5,7 @@ import { ENGINES } from '../testing/engines';
 import { openMigratedStore } from '../testing/migrated-store';
 import type { Db } from '../store/db';
 import { findCompaniesByTicker, listCompanies } from '../store/companies-repo';
-import { openCompanyCatalog } from './company-catalog';
+import { openCompanyCatalog } from '../enrich/companies/company-catalog';
 import { SEED_RECORDS, type CompanyRecord } from './company-record';
 import type { ImportedCompany } from './imported-company';
 import { importCompanies } from './import-companies';

@@ -1,7 +1,6 @@
 /** @module Service configuration: read from the environment once at start, validated, then passed down. */
 import path from 'node:path';
 import { z } from 'zod';
-import type { ChangeRetention } from '../changes/change-retention';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -122,6 +121,12 @@ export interface ServiceConfig {
   webhooks: { allowPrivate: boolean; retryDelaysMs: number[] };
   /** Change-log retention; whichever bound keeps fewer changes applies. */
   changesRetention: ChangeRetention;
+}
+
+/** Change-log retention: changes older than `maxAgeMs`, and all but the newest `maxChanges`, are removed. */
+export interface ChangeRetention {
+  maxAgeMs: number;
+  maxChanges: number;
 }
 
 export class ConfigError extends Error {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/http-client';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
 import { createApiKey, revokeApiKey } from '../store/keys-repo';
-import { generateApiKey } from '../auth/api-key';
+import { generateApiKey } from '../crypto/api-key';
 
 describe('authentication and error bodies', () => {
   let service: TestService;

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_TEXT } from '../../contract';
-import { isStoreBusy } from '../store/bounded-queue';
+import { isStoreBusy } from '../system/store-busy';
 import { HttpError } from './http-error';
 
 interface FrameworkErrorShape {

@@ -3,10 +3,10 @@
  * valid subscription is admitted in turn (the newest wins); the enhanced stream first gets the latest match,
  * a resumed subscription first replays its changes, and deliveries offered meanwhile are held to follow.
  */
-import type { Subscription } from './client-frame';
+import type { Subscription } from '../feed/subscription';
 import { articleFrame } from './article-frame';
-import { liveFilterMatches, type DeliveryCandidate } from './live-filter';
-import { toLiveArticle, type DeliveryKind } from './present-live';
+import { liveFilterMatches, type DeliveryCandidate } from '../feed/live-filter';
+import { toLiveArticle, type DeliveryKind } from '../feed/present-live';
 import { resumeSubscription, type ReadChanges, type ResumeDeps, type ResumeTarget } from './resume-replay';
 import type { ArticleRecord } from '../model/article';
 

@@ -4,9 +4,9 @@
  * subscriptions, whose frames carry it) and shared through the candidate's frame cache.
  */
 import type { LiveServerMessage, LiveStream } from '../../contract';
-import type { Subscription } from './client-frame';
-import type { DeliveryCandidate } from './live-filter';
-import { toLiveArticle, type DeliveryKind } from './present-live';
+import type { Subscription } from '../feed/subscription';
+import type { DeliveryCandidate } from '../feed/live-filter';
+import { toLiveArticle, type DeliveryKind } from '../feed/present-live';
 
 export function articleFrame(
   stream: LiveStream,

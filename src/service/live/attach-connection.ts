@@ -7,16 +7,16 @@ import type { WebSocket } from 'ws';
 import type { LiveStream } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import { refusalMessage, type Limiter } from '../auth/limits';
-import { readMatchingPage } from '../changes/change-feed';
-import { cursorStanding, latestCursor } from '../changes/change-log';
+import { readMatchingPage } from '../feed/change-feed';
+import { cursorStanding, latestCursor } from '../store/change-log';
 import { liveConnections } from '../metrics/registry';
 import type { ArticleSearch } from '../search/article-search';
 import type { Db } from '../store/db';
 import { releaseLease } from '../store/ws-leases-repo';
-import { loadChanges, type SourceStandings } from './change-batch';
+import { loadChanges, type SourceStandings } from '../feed/change-batch';
 import { openLiveConnection, type ConnectionLog, type LiveConnection } from './live-connection';
 import type { LiveHub } from './live-hub';
-import { replayFilter } from './replay-filter';
+import { replayFilter } from '../feed/replay-filter';
 import type { PageCharge } from './resume-replay';
 
 export interface ConnectionAttacherDeps {

@@ -2,7 +2,7 @@
  * @module lazyLocalWakeups: the store's own change-log wake-ups for live delivery, usable at once although
  * opening them is asynchronous: listeners added before they are open are subscribed once they are.
  */
-import { createLocalChangeWakeups, type ChangeWakeups } from '../changes/change-wakeups';
+import { createLocalChangeWakeups, type ChangeWakeups } from '../events/change-wakeups';
 import type { Db } from '../store/db';
 
 export function lazyLocalWakeups(

@@ -11,12 +11,12 @@ import type { Caller } from '../auth/key-resolver';
 import { loadPlans, type Plan } from '../config/plans';
 import type { ArticleInput, ArticleRecord } from '../model/article';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
-import { candidatesOf, type LoadedChange } from './change-batch';
-import type { Subscription } from './client-frame';
-import type { DeliveryCandidate } from './live-filter';
+import { candidatesOf, type LoadedChange } from '../feed/change-batch';
+import type { Subscription } from '../feed/subscription';
+import type { DeliveryCandidate } from '../feed/live-filter';
 import { openLiveConnection } from './live-connection';
 import type { PageCharge } from './resume-replay';
-import type { CursorStanding } from '../changes/change-log';
+import type { CursorStanding } from '../store/change-log';
 
 class FakeSocket extends EventEmitter {
   readonly OPEN = 1;

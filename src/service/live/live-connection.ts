@@ -13,8 +13,8 @@ import { createSubscriptionAdmission, type AdmissionSources } from './admit-subs
 import { readClientFrame } from './client-frame';
 import { wrapConnectionSocket, type SocketLog } from './connection-socket';
 import { createFrameRateGate, type FrameRate } from './frame-rate-gate';
-import type { DeliveryCandidate } from './live-filter';
-import type { DeliveryKind } from './present-live';
+import type { DeliveryCandidate } from '../feed/live-filter';
+import type { DeliveryKind } from '../feed/present-live';
 
 export interface ConnectionLimits {
   maxLifetimeMs: number;

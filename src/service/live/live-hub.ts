@@ -5,11 +5,11 @@
  * page with its source's standing read fresh from the catalog, then offered to every connection with its
  * cursor. Removals are not offered: the streams carry articles only.
  */
-import type { ArticleChange } from '../changes/change-log';
-import { latestCursor, readChangesAfter } from '../changes/change-log';
-import type { ChangeWakeups } from '../changes/change-wakeups';
+import type { ArticleChange } from '../store/change-log';
+import { latestCursor, readChangesAfter } from '../store/change-log';
+import type { ChangeWakeups } from '../events/change-wakeups';
 import type { Queryable } from '../store/db';
-import { loadChanges, type SourceStandings } from './change-batch';
+import { loadChanges, type SourceStandings } from '../feed/change-batch';
 import type { LiveConnection } from './live-connection';
 
 export interface LiveHubDeps {

@@ -20,7 +20,7 @@ import {
   startTestService,
   type TestService,
 } from '../testing/test-service';
-import { openLiveTransport, type LiveTransport } from './live-transport';
+import { openLiveTransport, type LiveTransport } from '../events/live-transport';
 
 const skip = !(await isPostgresReachable());
 

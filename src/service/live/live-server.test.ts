@@ -16,7 +16,7 @@ import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
 import { apiClient } from '../testing/http-client';
 import { liveRefusal, openLiveClient, type LiveClient } from '../testing/live-client';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
-import { createMemoryLiveSignals } from './live-signals';
+import { createMemoryLiveSignals } from '../events/live-signals';
 import type { LiveTimings } from './live-server';
 import type { Plan } from '../config/plans';
 

@@ -11,7 +11,7 @@ import { LIVE_CLOSE, LIVE_MAX_BUFFERED_BYTES, LIVE_MAX_LIFETIME_MS } from '../..
 import type { KeyResolver } from '../auth/key-resolver';
 import type { Limiter } from '../auth/limits';
 import type { PlanTable } from '../config/plans';
-import type { ChangeWakeups } from '../changes/change-wakeups';
+import type { ChangeWakeups } from '../events/change-wakeups';
 import type { ArticleSearch } from '../search/article-search';
 import type { Db } from '../store/db';
 import { findSourceStandings } from '../store/sources-repo';
@@ -21,7 +21,7 @@ import { lazyLocalWakeups } from './lazy-wakeups';
 import type { ConnectionLog } from './live-connection';
 import { startLiveDuties } from './live-duties';
 import { createLiveHub } from './live-hub';
-import type { LiveSignals } from './live-signals';
+import type { LiveSignals } from '../events/live-signals';
 import { createUpgradeGate } from './upgrade-gate';
 
 export interface LiveTimings {

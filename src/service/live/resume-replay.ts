@@ -5,12 +5,12 @@
  * held meanwhile follow the last change looked through.
  */
 import { CHANGES_TEXT, LIVE_CLOSE, LIVE_TEXT, type LiveStream } from '../../contract';
-import type { CursorStanding } from '../changes/change-log';
-import type { LoadedChange } from './change-batch';
-import type { Subscription } from './client-frame';
+import type { CursorStanding } from '../store/change-log';
+import type { LoadedChange } from '../feed/change-batch';
+import type { Subscription } from '../feed/subscription';
 import type { ConnectionSocket, SocketLog } from './connection-socket';
-import type { DeliveryCandidate } from './live-filter';
-import type { DeliveryKind } from './present-live';
+import type { DeliveryCandidate } from '../feed/live-filter';
+import type { DeliveryKind } from '../feed/present-live';
 
 /** Matching changes read per replay page; the next page waits until the socket has sent most of this one. */
 const REPLAY_PAGE = 100;

@@ -12,7 +12,7 @@ import type { Plan } from '../config/plans';
 import type { ArticleInput } from '../model/article';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
-import { createMemoryLiveSignals } from './live-signals';
+import { createMemoryLiveSignals } from '../events/live-signals';
 
 const quiet = {
   info: () => undefined,

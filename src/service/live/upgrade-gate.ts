@@ -11,7 +11,7 @@ import type { KeyResolver } from '../auth/key-resolver';
 import type { Db } from '../store/db';
 import { acquireLease, releaseLease } from '../store/ws-leases-repo';
 import type { AttachConnection } from './attach-connection';
-import type { LiveSignals } from './live-signals';
+import type { LiveSignals } from '../events/live-signals';
 import { readUpgradeRequest, refuseUpgrade } from './upgrade-request';
 
 export interface UpgradeGateDeps {

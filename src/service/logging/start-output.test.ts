@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataFiles } from '../bootstrap/data-dir';
+import { dataFiles } from '../system/data-dir';
 
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const dataDirs: string[] = [];

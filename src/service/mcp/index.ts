@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { KeyResolver } from '../auth/key-resolver';
 import type { Limiter } from '../auth/limits';
-import type { SourceCatalog } from '../rest/rest-deps';
+import type { SourceCatalog } from '../sources/source-catalog';
 import type { ArticleSearch } from '../search/article-search';
 import type { Queryable } from '../store/db';
 import { createDispatcher } from './dispatch';

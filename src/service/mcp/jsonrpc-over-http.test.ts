@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InitializeResult } from '../../contract/mcp/jsonrpc';
-import { generateApiKey } from '../auth/api-key';
+import { generateApiKey } from '../crypto/api-key';
 import { createApiKey, revokeApiKey } from '../store/keys-repo';
 import { mcpClient } from '../testing/mcp-client';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';

@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_TEXT } from '../../contract';
 import { MCP_PATH } from '../../contract/mcp/jsonrpc';
 import { OAUTH_LIMITS } from '../../contract/mcp/oauth';
-import { isStoreBusy } from '../store/bounded-queue';
+import { isStoreBusy } from '../system/store-busy';
 import type { KeyResolver } from '../auth/key-resolver';
 import { allowAnyOrigin } from './cors';
 import { takeBodiesAsText } from './raw-body';

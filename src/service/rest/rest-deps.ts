@@ -2,18 +2,13 @@
 import type { AccountResponse, ArticleStatsResponse } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import type { LimitVerdict } from '../auth/limits';
-import type { ChangeFeedPage, ChangeFeedRequest } from '../changes/change-feed';
+import type { ChangeFeedPage, ChangeFeedRequest } from '../feed/change-feed';
 import type { CompanyDirectory } from '../companies/company-directory';
 import type { ArticleExport } from '../search/article-export';
 import type { ArticleSearch } from '../search/article-search';
 import type { StatsRequest } from '../search/article-stats';
-import type { SourceListing } from '../store/sources-repo';
+import type { SourceCatalog } from '../sources/source-catalog';
 import type { WebhookService } from '../webhooks/webhook-service';
-
-export interface SourceCatalog {
-  /** Shared sources plus the custom sources of this key's account. */
-  list(viewerKeyId: number): Promise<SourceListing[]>;
-}
 
 export interface RestDeps {
   articles: ArticleSearch;

@@ -4,7 +4,7 @@
  * PostgreSQL server a walk that overruns its budget is cancelled and redone filter-first, which
  * covers estimates that are wrong.
  */
-import { canonicalizeLink, legacyCanonicalLink } from '../ingest/canonical-link';
+import { canonicalizeLink, legacyCanonicalLink } from '../model/canonical-link';
 import type { ArticleRecord } from '../model/article';
 import { type ArticleRow, toArticleRecord } from '../store/article-columns';
 import type { Db, Queryable } from '../store/db';

@@ -5,7 +5,7 @@
  */
 import { normalizeLower } from '../../query/values';
 import type { ArticleInput, ArticleRecord } from '../model/article';
-import { appendChanges } from '../changes/change-log';
+import { appendChanges } from './change-log';
 import {
   ARTICLE_COLUMNS,
   type ArticleRow,

@@ -7,7 +7,8 @@ import { ERROR_TEXT } from '../../contract';
 import { apiClient } from '../testing/http-client';
 import { mcpClient } from '../testing/mcp-client';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
-import { boundQueue, isStoreBusy } from './bounded-queue';
+import { isStoreBusy } from '../system/store-busy';
+import { boundQueue } from './bounded-queue';
 import type { Db } from './db';
 
 /** A store whose every operation waits until released. */

@@ -4,16 +4,8 @@
  * operations (queries, scripts or transactions, running or waiting) a new one is refused at once with
  * StoreBusyError, which the HTTP surfaces answer as 503.
  */
+import { StoreBusyError } from '../system/store-busy';
 import type { Db } from './db';
-
-export class StoreBusyError extends Error {
-  readonly code = 'store.busy';
-  constructor(readonly maxPending: number) {
-    super(`store: busy, ${maxPending} operations already waiting for the embedded store`);
-  }
-}
-
-export const isStoreBusy = (error: unknown): error is StoreBusyError => error instanceof StoreBusyError;
 
 /** `db` with at most `maxPending` operations admitted at once; the rest are refused, never queued. */
 export function boundQueue(db: Db, maxPending: number): Db {

@@ -3,7 +3,7 @@
  * listing and look-up by ticker. Seed rows keep what imports added to them (CIK, listings) across updates.
  */
 import type { Exchange, Listing } from '../../contract';
-import type { CompanyRecord, CompanySource } from '../companies/company-record';
+import type { CompanyRecord, CompanySource } from '../model/company-record';
 import type { Queryable } from './db';
 
 interface CompanyRow {

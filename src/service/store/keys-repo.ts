@@ -1,5 +1,5 @@
 /** @module API keys table: create, find by hash, list, revoke, statuses by id. Only hashes are stored. */
-import { apiKeyPrefix, generateApiKey, hashApiKey } from '../auth/api-key';
+import { apiKeyPrefix, generateApiKey, hashApiKey } from '../crypto/api-key';
 import type { Queryable } from './db';
 
 export interface ApiKeyRecord {

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlValue } from './db';
-import { processAlive } from '../process-alive';
+import { processAlive } from '../system/process-alive';
 
 type PGliteQueryable = Pick<PGlite, 'query' | 'exec'>;
 

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dataFiles, readServiceLock } from '../bootstrap/data-dir';
+import { dataFiles, readServiceLock } from '../system/data-dir';
 
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 

@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { latestCursor, readChangesResuming, type ArticleChange } from '../changes/change-log';
-import type { ChangeWakeups } from '../changes/change-wakeups';
+import { latestCursor, readChangesResuming, type ArticleChange } from '../store/change-log';
+import type { ChangeWakeups } from '../events/change-wakeups';
 import type { PlanTable } from '../config/plans';
-import type { Subscription } from '../live/client-frame';
-import { liveFilterMatches } from '../live/live-filter';
+import type { Subscription } from '../feed/subscription';
+import { liveFilterMatches } from '../feed/live-filter';
 import { findArticlesByIds } from '../store/articles-repo';
 import type { Db, Queryable } from '../store/db';
 import { findSourceStandings } from '../store/sources-repo';

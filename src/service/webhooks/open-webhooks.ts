@@ -3,8 +3,8 @@
  * (dispatcher and delivery worker), sharing the store's sealer and the delivery policy.
  */
 import type { Logger } from 'pino';
-import { latestCursor } from '../changes/change-log';
-import type { ChangeWakeups } from '../changes/change-wakeups';
+import { latestCursor } from '../store/change-log';
+import type { ChangeWakeups } from '../events/change-wakeups';
 import type { PlanTable } from '../config/plans';
 import type { ArticleSearch } from '../search/article-search';
 import type { Db } from '../store/db';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookAuthInput } from '../../contract';
 import { createSealer, deriveKey } from '../crypto/seal';
-import { loadStoredSecret } from '../crypto/stored-secret';
+import { loadStoredSecret } from '../store/stored-secret';
 import type { Queryable } from '../store/db';
 import type { StoredAuth, WebhookAuthKind } from '../store/webhooks-repo';
 

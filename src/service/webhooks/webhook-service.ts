@@ -16,7 +16,7 @@ import {
 } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import type { SearchRefusalCode } from '../search/prepare-search';
-import type { Subscription } from '../live/client-frame';
+import type { Subscription } from '../feed/subscription';
 import type { ArticleRecord } from '../model/article';
 import type { ArticleSearch } from '../search/article-search';
 import type { Db, Queryable } from '../store/db';

@@ -6,9 +6,9 @@
 import type { WebhookFilters, WebhookType } from '../../contract';
 import { prepareArticle } from '../../query';
 import type { Caller } from '../auth/key-resolver';
-import { readSubscription, type Subscription, type SubscriptionReading } from '../live/client-frame';
-import type { DeliveryCandidate, SourceStanding } from '../live/live-filter';
-import { toLiveArticle, type DeliveryKind } from '../live/present-live';
+import { readSubscription, type Subscription, type SubscriptionReading } from '../feed/subscription';
+import type { DeliveryCandidate, SourceStanding } from '../feed/live-filter';
+import { toLiveArticle, type DeliveryKind } from '../feed/present-live';
 import type { ArticleRecord } from '../model/article';
 
 export const streamOf = (type: WebhookType) => (type === 'raw' ? 'raw' : 'enhanced');

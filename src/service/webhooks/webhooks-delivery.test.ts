@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { WebhookService } from 'finlight-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Webhook, WebhookDelivery, WebhookWithSecret } from '../../contract';
-import { ensureAdminToken, removeServiceLock, storeIdentity, writeServiceLock } from '../bootstrap/data-dir';
+import { ensureAdminToken, removeServiceLock, storeIdentity, writeServiceLock } from '../system/data-dir';
 import { createMemoryEventBus } from '../events/article-events';
 import type { ArticleInput } from '../model/article';
 import { writeArticle } from '../store/articles-repo';

@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dataFiles } from '../bootstrap/data-dir';
+import { dataFiles } from '../system/data-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookWithSecret } from '../../contract';
 import type { ArticleInput } from '../model/article';

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dataFiles } from '../bootstrap/data-dir';
+import { dataFiles } from '../system/data-dir';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { WebhookWithSecret } from '../../contract';

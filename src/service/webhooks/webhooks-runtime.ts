@@ -3,7 +3,7 @@
  * (outbox → receivers), wired so that enqueued deliveries and API changes wake the worker at once.
  */
 import type { Logger } from 'pino';
-import type { ChangeWakeups } from '../changes/change-wakeups';
+import type { ChangeWakeups } from '../events/change-wakeups';
 import type { PlanTable } from '../config/plans';
 import type { Db } from '../store/db';
 import type { DeliveryPolicy } from './deliver-once';

@@ -7,7 +7,7 @@
 import type { MatchableCompany } from '../../companies/company-record';
 import { stripLegal } from '../../companies/company-names';
 import { AMBIGUOUS_ALIASES, type AmbiguousAlias } from './ambiguous-aliases';
-import { EXTRA_ALIASES } from './extra-aliases';
+import { EXTRA_ALIASES } from '../../companies/extra-aliases';
 import { FORMER_AMBIGUOUS_ALIASES } from './former-ambiguous-names';
 import { importedNameSurfaces } from './imported-names';
 import { INSTITUTION_NAMES } from './institution-names';

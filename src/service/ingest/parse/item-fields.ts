@@ -1,5 +1,5 @@
 /** @module Shared per-item helpers: titles, links, item assembly. */
-import { canonicalizeLink } from '../canonical-link';
+import { canonicalizeLink } from '../../model/canonical-link';
 import { parseDate } from '../parse-date';
 import type { ParsedItem } from './feed-types';
 import { firstImage, resolveUrl, textOrNull } from './html-text';

@@ -4,7 +4,7 @@
  * under another link.
  */
 import { hostOf } from '../fetch/host-queue';
-import { legacyCanonicalLink } from '../canonical-link';
+import { legacyCanonicalLink } from '../../model/canonical-link';
 import type { Queryable } from '../../store/db';
 import {
   findAliasedArticle,

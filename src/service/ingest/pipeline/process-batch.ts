@@ -12,7 +12,7 @@ import type { PreparedArticle } from './enrich-messages';
 import { findKnownLinks, insertNewArticles } from '../../store/articles-repo';
 import type { Db } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
-import { canonicalizeLink, legacyCanonicalLink } from '../canonical-link';
+import { canonicalizeLink, legacyCanonicalLink } from '../../model/canonical-link';
 import { blankToNull, plausibleDate } from './item-values';
 import { processItem, type ItemOutcome, type PipelineDeps, type PipelineItem } from './process-item';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { latestCursor, readChangesAfter } from '../../changes/change-log';
+import { latestCursor, readChangesAfter } from '../../store/change-log';
 import { createMemoryEventBus } from '../../events/article-events';
 import { findArticleByLink } from '../../store/articles-repo';
 import type { Db, Queryable, SqlValue } from '../../store/db';

@@ -10,7 +10,7 @@ import type { ArticleEventBus } from '../../events/article-events';
 import type { ArticleFeedFields } from '../../model/article';
 import type { Queryable } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
-import { canonicalizeLink } from '../canonical-link';
+import { canonicalizeLink } from '../../model/canonical-link';
 import { identifySighting } from './article-identity';
 import { blankToNull, plausibleDate } from './item-values';
 import { persistAndAnnounce, persistUnchanged } from './persist-sighting';

@@ -2,7 +2,7 @@
  * @module readPage: the page step of processItem. A sighting without content whose source wants it gets the
  * text, images, date and other addresses of its article page; any other sighting keeps its feed's fields.
  */
-import { canonicalizeLink } from '../canonical-link';
+import { canonicalizeLink } from '../../model/canonical-link';
 import { blankToNull } from './item-values';
 
 /** The page text and what it adds; null when the page could not be read. */

@@ -1,6 +1,6 @@
 /** @module The MCP tools, in one table (tools/list answers in this order). */
 import type { ArticleSearch } from '../../search/article-search';
-import type { SourceCatalog } from '../../rest/rest-deps';
+import type { SourceCatalog } from '../../sources/source-catalog';
 import type { McpTool } from './define-tool';
 import { getArticleByLinkTool } from './get-article-by-link';
 import { listSourcesTool } from './list-sources';

@@ -3,7 +3,7 @@
  * as GET /v2/sources), with isContentAvailable shown on every plan.
  */
 import { ListSourcesArgs, type ListSourcesDocument } from '../../../contract';
-import type { SourceCatalog } from '../../rest/rest-deps';
+import type { SourceCatalog } from '../../sources/source-catalog';
 import { defineTool, type McpTool } from './define-tool';
 
 const DESCRIPTION = [

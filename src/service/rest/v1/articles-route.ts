@@ -12,7 +12,7 @@ import {
 import { callerOf } from '../../auth/auth-plugin';
 import type { ArticleRecord } from '../../model/article';
 import { prepareSearch, presentationFor } from '../../search/prepare-search';
-import { toArticleV1, toArticleV1Extended } from '../present-article';
+import { toArticleV1, toArticleV1Extended } from '../../feed/present-article';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
 import { parseOr422 } from '../../http/validate';

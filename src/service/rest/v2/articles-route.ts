@@ -10,7 +10,7 @@ import {
 import { createHighlighter } from '../../../query/text/highlight';
 import { callerOf } from '../../auth/auth-plugin';
 import { prepareSearch } from '../../search/prepare-search';
-import { toArticleV2 } from '../present-article';
+import { toArticleV2 } from '../../feed/present-article';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
 import { parseOr400 } from '../../http/validate';

@@ -12,7 +12,7 @@ import {
 import { callerOf } from '../../auth/auth-plugin';
 import { presentationFor } from '../../search/prepare-search';
 import { notFound } from '../../http/http-error';
-import { toArticleV2 } from '../present-article';
+import { toArticleV2 } from '../../feed/present-article';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
 import { parseOr400 } from '../../http/validate';

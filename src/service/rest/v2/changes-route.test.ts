@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangesPageV2, type ChangeV2 } from '../../../contract';
-import { pruneChanges } from '../../changes/change-retention';
+import { pruneChanges } from '../../feed/change-retention';
 import type { ArticleInput } from '../../model/article';
 import { deleteArticlesFrom } from '../../store/articles-repo';
 import { writeArticle } from '../../store/articles-repo';

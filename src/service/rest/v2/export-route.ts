@@ -28,7 +28,7 @@ import { parseOr400 } from '../../http/validate';
 import type { KeysetPosition } from '../../search/keyset-sql';
 import { prepareSearch } from '../../search/prepare-search';
 import { described, routeDocs } from '../openapi-parts';
-import { toArticleV2, type V2Presentation } from '../present-article';
+import { toArticleV2, type V2Presentation } from '../../feed/present-article';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
 

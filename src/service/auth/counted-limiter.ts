@@ -1,6 +1,6 @@
 /** @module A limiter that counts its refusals by limit (quota or burst) and otherwise answers as the one it wraps. */
-import type { Limiter } from '../auth/limits';
-import { limitRefusals } from './registry';
+import type { Limiter } from './limits';
+import { limitRefusals } from '../metrics/registry';
 
 export function countRefusals(limiter: Limiter): Limiter {
   return {

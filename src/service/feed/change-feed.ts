@@ -7,14 +7,8 @@
 import type { ArticleRecord } from '../model/article';
 import { findArticlesByIds } from '../store/articles-repo';
 import type { Queryable } from '../store/db';
-import type { ChangeFilter } from './change-filter-sql';
-import {
-  changeLogHead,
-  readMatchingChanges,
-  standingAt,
-  type ArticleChange,
-  type CursorStanding,
-} from './change-log';
+import { readMatchingChanges, type ChangeFilter } from './change-filter-sql';
+import { changeLogHead, standingAt, type ArticleChange, type CursorStanding } from '../store/change-log';
 
 /** Changes one call looks through at most; the caller resumes after the last one (`nextCursor`). */
 export const FEED_SPAN = 50_000;

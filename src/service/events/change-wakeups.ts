@@ -3,10 +3,10 @@
  * sends inside the write's transaction, delivered at commit (PostgreSQL delivers it to every instance,
  * PGlite to this process). At most once: readers also poll on a timer, so a lost wake-up only delays.
  */
-import type { PgNotifyHub } from '../events/pg-notify';
-import { serverChannelName } from '../events/pg-notify';
+import type { PgNotifyHub } from './pg-notify';
+import { serverChannelName } from './pg-notify';
 import type { Db } from '../store/db';
-import { CHANGES_CHANNEL } from './change-log';
+import { CHANGES_CHANNEL } from '../store/change-log';
 
 export interface ChangeWakeups {
   /** Calls `listener` after changes committed; returns the function that unsubscribes. */

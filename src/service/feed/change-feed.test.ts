@@ -13,7 +13,7 @@ import { ENGINES } from '../testing/engines';
 import { openMigratedStore } from '../testing/migrated-store';
 import { readChangeFeed, readMatchingPage } from './change-feed';
 import type { ChangeFilter } from './change-filter-sql';
-import { latestCursor } from './change-log';
+import { latestCursor } from '../store/change-log';
 
 const SOURCE = 'www.feed.example';
 

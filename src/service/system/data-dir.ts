@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { processAlive } from '../process-alive';
+import { processAlive } from './process-alive';
 
 export const dataFiles = (dataDir: string) => ({
   localKey: path.join(dataDir, 'local-api-key'),

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '../model/article';
-import { deleteArticlesFrom } from '../store/articles-repo';
-import { insertNewArticles, moveArticle, writeArticle } from '../store/articles-repo';
-import type { Db } from '../store/db';
-import { openPgDb } from '../store/pg-db';
+import { deleteArticlesFrom } from './articles-repo';
+import { insertNewArticles, moveArticle, writeArticle } from './articles-repo';
+import type { Db } from './db';
+import { openPgDb } from './pg-db';
 import { ENGINES } from '../testing/engines';
 import { openMigratedStore } from '../testing/migrated-store';
 import { openIsolatedPostgres } from '../testing/test-service';
-import { migrate } from '../store/migrate';
+import { migrate } from './migrate';
 import {
   appendChanges,
   cursorStanding,
@@ -21,7 +21,7 @@ import {
   readChangesAfter,
   type ArticleChange,
 } from './change-log';
-import { createLocalChangeWakeups, createPgChangeWakeups } from './change-wakeups';
+import { createLocalChangeWakeups, createPgChangeWakeups } from '../events/change-wakeups';
 import { openPgNotifyHub } from '../events/pg-notify';
 
 let linkSeq = 0;

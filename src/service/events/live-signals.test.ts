@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPgNotifyHub, type PgNotifyHub } from '../events/pg-notify';
+import { openPgNotifyHub, type PgNotifyHub } from './pg-notify';
 import type { Db } from '../store/db';
 import { openPgDb } from '../store/pg-db';
 import { ENGINES } from '../testing/engines';

@@ -5,7 +5,7 @@
  * hub and GET /v2/changes, so both match with one meaning.
  */
 import { prepareArticle, type PreparedArticle } from '../../query';
-import type { ArticleChange } from '../changes/change-log';
+import type { ArticleChange } from '../store/change-log';
 import type { ArticleRecord } from '../model/article';
 import { findArticlesByIds } from '../store/articles-repo';
 import type { Queryable } from '../store/db';

@@ -3,8 +3,8 @@
  * key, so every instance on one database derives the same keys from it, across restarts.
  */
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../store/db';
-import { getOrInsertMeta } from '../store/meta-repo';
+import type { Queryable } from './db';
+import { getOrInsertMeta } from './meta-repo';
 
 const SECRET_BYTES = 32;
 

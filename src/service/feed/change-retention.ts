@@ -3,12 +3,8 @@
  * number, are removed from the oldest up (whichever keeps fewer), in chunks; the head records the highest
  * cursor removed so that a reader resuming below it is told, never silently skipped over.
  */
+import type { ChangeRetention } from '../config/env';
 import type { Db } from '../store/db';
-
-export interface ChangeRetention {
-  maxAgeMs: number;
-  maxChanges: number;
-}
 
 export const DEFAULT_CHANGE_RETENTION: ChangeRetention = {
   maxAgeMs: 30 * 24 * 60 * 60 * 1000,

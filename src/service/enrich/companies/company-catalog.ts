@@ -3,17 +3,13 @@
  * plus imports) held in memory with its matcher. Rebuilt after an import through this instance at once, and
  * after any other writer's import within `refreshEveryMs` (the store's revision mark says when).
  */
-import type { Company } from '../../contract';
-import {
-  createCompanyMatcher,
-  type CompanyMatcher,
-  type CompanyMentions,
-} from '../enrich/companies/match-companies';
-import type { Db } from '../store/db';
-import { listCompanies } from '../store/companies-repo';
-import { companiesRevision } from './companies-revision';
-import type { CompanyRecord } from './company-record';
-import { syncSeedCompanies } from './seed-sync';
+import type { Company } from '../../../contract';
+import { createCompanyMatcher, type CompanyMatcher, type CompanyMentions } from './match-companies';
+import type { Db } from '../../store/db';
+import { listCompanies } from '../../store/companies-repo';
+import { companiesRevision } from '../../companies/companies-revision';
+import type { CompanyRecord } from '../../companies/company-record';
+import { syncSeedCompanies } from '../../companies/seed-sync';
 
 export interface CompanyCatalog extends CompanyMatcher {
   companies(): readonly CompanyRecord[];

@@ -7,6 +7,8 @@
 import { buildWhere } from '../search/search-sql';
 import type { SearchRequest } from '../search/search-request';
 import { SqlParams } from '../search/sql-params';
+import { queryChanges, type ArticleChange } from '../store/change-log';
+import type { Queryable, SqlValue } from '../store/db';
 
 export interface ChangeFilter {
   request: SearchRequest;
@@ -76,4 +78,14 @@ export function buildMatchingChangesSql(
     sql: `SELECT ${CHANGE_COLUMNS} FROM (${branches.join(' UNION ALL ')}) AS matching ORDER BY cursor LIMIT ${limit}`,
     values: params.values,
   };
+}
+
+/** The changes in `span` that `filter` lets through, in cursor order. */
+export async function readMatchingChanges(
+  db: Queryable,
+  filter: ChangeFilter,
+  span: ChangeSpan,
+): Promise<ArticleChange[]> {
+  const { sql, values } = buildMatchingChangesSql(filter, span);
+  return queryChanges(db, sql, values as SqlValue[]);
 }

@@ -3,9 +3,9 @@
  * (`Authorization: Bearer <data dir's admin-token>`), as the admin API does.
  */
 import type { FastifyInstance } from 'fastify';
-import { tokenMatches } from '../admin/admin-routes';
+import { tokenMatches } from './admin-routes';
 import { HttpError } from '../http/http-error';
-import { collectProcessMetrics, metricsRegistry } from './registry';
+import { collectProcessMetrics, metricsRegistry } from '../metrics/registry';
 
 export const METRICS_PATH = '/metrics';
 

@@ -4,8 +4,8 @@
  */
 import type { LiveStream } from '../../contract';
 import type { QueryNode } from '../../query/ast';
-import type { ChangeFilter } from '../changes/change-filter-sql';
-import type { Subscription } from './client-frame';
+import type { ChangeFilter } from './change-filter-sql';
+import type { Subscription } from './subscription';
 
 function negates(node: QueryNode): boolean {
   switch (node.type) {

@@ -4,8 +4,8 @@
  */
 import type { ArticleV2, LiveStream, RawLiveArticle } from '../../contract';
 import type { ArticleRecord } from '../model/article';
-import { toArticleV2 } from '../rest/present-article';
-import type { DeliveryOptions } from './client-frame';
+import { toArticleV2 } from './present-article';
+import type { DeliveryOptions } from './subscription';
 
 /** Why an article is delivered: new, or sent again after a revision (only with includeUpdates). */
 export type DeliveryKind = 'created' | 'revised';

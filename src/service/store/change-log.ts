@@ -4,8 +4,7 @@
  * read it by cursor. A change gets its cursor at commit (migration 014), so committed cursors are always a
  * gapless run and a reader that has seen cursor N never later meets a change at or below N.
  */
-import type { Queryable, SqlValue } from '../store/db';
-import { buildMatchingChangesSql, type ChangeFilter, type ChangeSpan } from './change-filter-sql';
+import type { Queryable, SqlValue } from './db';
 
 export type ChangeKind = 'created' | 'revised' | 'removed';
 
@@ -100,14 +99,13 @@ export async function readChangesAfter(
   return rows.map(toChange);
 }
 
-/** The changes in `span` that `filter` lets through, in cursor order (change-filter-sql.ts). */
-export async function readMatchingChanges(
+/** The changes a SELECT of the change columns returns, in its order (feed/change-filter-sql.ts builds one). */
+export async function queryChanges(
   db: Queryable,
-  filter: ChangeFilter,
-  span: ChangeSpan,
+  sql: string,
+  values: readonly SqlValue[],
 ): Promise<ArticleChange[]> {
-  const { sql, values } = buildMatchingChangesSql(filter, span);
-  return (await db.query<ChangeRow>(sql, values as SqlValue[])).map(toChange);
+  return (await db.query<ChangeRow>(sql, [...values])).map(toChange);
 }
 
 /** The lowest cursor still in the log, or null when it holds none. */

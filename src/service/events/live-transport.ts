@@ -7,10 +7,10 @@ import {
   createLocalChangeWakeups,
   createPgChangeWakeups,
   type ClosableChangeWakeups,
-} from '../changes/change-wakeups';
-import { createMemoryEventBus, type ArticleEventBus } from '../events/article-events';
-import { createPgEventBus } from '../events/pg-event-bus';
-import { openPgNotifyHub } from '../events/pg-notify';
+} from './change-wakeups';
+import { createMemoryEventBus, type ArticleEventBus } from './article-events';
+import { createPgEventBus } from './pg-event-bus';
+import { openPgNotifyHub } from './pg-notify';
 import type { Db } from '../store/db';
 import { createMemoryLiveSignals, createPgLiveSignals, type LiveSignals } from './live-signals';
 

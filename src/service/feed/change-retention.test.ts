@@ -9,7 +9,7 @@ import {
   latestCursor,
   readChangesAfter,
   readChangesResuming,
-} from './change-log';
+} from '../store/change-log';
 import { pruneChanges } from './change-retention';
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@
  * at most once in both.
  */
 import { z } from 'zod';
-import type { PgNotifyHub } from '../events/pg-notify';
+import type { PgNotifyHub } from './pg-notify';
 
 export const LIVE_SIGNALS_CHANNEL = 'live_signals';
 
