@@ -58,6 +58,7 @@ export interface RunningService {
   events: ArticleEventBus;
   /** Wake-ups after change-log appends commit (readers also poll: a wake-up can be lost). */
   changes: ChangeWakeups;
+  /** Closes what the start opened, last opened first; rejects, after every close ran, naming those that failed. */
   close(): Promise<void>;
 }
 
