@@ -35,6 +35,7 @@ import { openLiveTransport } from './events/live-transport';
 import { loadDefaultCatalog } from './sources/load-catalog';
 import { LOG_REDACTION } from './log-redaction';
 import { closeGracefully } from './graceful-close';
+import { createLifecycle, openWithin, type Lifecycle } from './util/lifecycle';
 import { openWebhooks } from './webhooks/open-webhooks';
 import { logDestination, resolveLogFormat } from './logging/log-destination';
 
@@ -57,6 +58,7 @@ export interface RunningService {
   events: ArticleEventBus;
   /** Wake-ups after change-log appends commit (readers also poll: a wake-up can be lost). */
   changes: ChangeWakeups;
+  /** Closes what the start opened, last opened first; rejects, after every close ran, naming those that failed. */
   close(): Promise<void>;
 }
 
@@ -79,8 +81,29 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     { level: config.logLevel, base: { service: 'newsroom' }, ...LOG_REDACTION },
     logDestination({ format: logFormat }),
   );
+  const lifecycle = createLifecycle((resource, err) => log.error({ err, resource }, 'closing failed'));
+  // A start that fails half-way releases what it opened (the store above all) before it reports.
+  return openWithin(lifecycle, () => openService(config, log, logFormat, lifecycle));
+}
+
+/**
+ * Opens the resources in the order they depend on each other, each registering its close as it opens; the
+ * HTTP server opens last, so at shutdown it stops taking requests first and the store closes last.
+ */
+async function openService(
+  config: ServiceConfig,
+  log: Logger,
+  logFormat: RunningService['logFormat'],
+  lifecycle: Lifecycle,
+): Promise<RunningService> {
   const plans = loadPlans(config.plansFile);
+  // The lock tells the CLI that a service holds the store: it goes only once the store is closed.
+  let lockWritten = false;
+  lifecycle.add('service lock', () => {
+    if (lockWritten) removeServiceLock(config.dataDir);
+  });
   const db = await openDb({ ...config, queueLimit: config.pgliteMaxQueue });
+  lifecycle.add('store', () => db.close());
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
 
@@ -96,10 +119,12 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     refreshEveryMs: 60_000,
     onError: (err) => log.warn({ err }, 'company catalog refresh failed'),
   });
+  lifecycle.add('company catalog', () => companies.close());
   // Article events and live signals reach every instance on a PostgreSQL server, this process on PGlite.
   const transport = await openLiveTransport(db, config.databaseUrl, (err) =>
     log.warn({ err }, 'article events or live signals failed'),
   );
+  lifecycle.add('live transport', () => transport.close());
   const { events, changes } = transport;
 
   const retention = startChangeRetention({
@@ -107,12 +132,15 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     retention: config.changesRetention,
     onError: (err) => log.warn({ err }, 'change-log retention sweep failed'),
   });
+  lifecycle.add('change retention', () => retention.stop());
 
   const aux = await openAuxPools(db, config.databaseUrl);
+  lifecycle.add('auxiliary pools', () => aux.close());
   // ioredis is loaded only when used: a third of a second of every start otherwise.
   const limiter: Limiter = config.redisUrl
     ? await openRedisLimiter(aux.limiterDb, config.redisUrl, config.redisPrefix, log)
     : createPgLimiter(aux.limiterDb);
+  lifecycle.add('limiter', () => limiter.close());
   const keys = createKeyResolver(db, plans);
   const adminToken = ensureAdminToken(config.dataDir);
   const restDeps = createRestDeps(db, { walkDb: aux.walkDb });
@@ -124,6 +152,36 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     policy: config.webhooks,
     wakeups: changes,
   });
+  lifecycle.add('webhooks', () => webhooks.runtime.close());
+
+  const access = { allowPrivateHosts: config.fetchPrivateHosts };
+  const fetchContent = config.poll ? createFetchContent(access) : undefined;
+  if (fetchContent) lifecycle.add('content fetcher', () => fetchContent.close());
+  // Created now, started once the service listens.
+  const poller = fetchContent
+    ? createPoller({
+        db,
+        events,
+        log,
+        fetchContent,
+        companies,
+        maxConcurrentPolls: config.pollConcurrency,
+        ...access,
+      })
+    : undefined;
+  if (poller) lifecycle.add('poller', () => poller.stop());
+  // PGlite has no autovacuum, and a server's lags bulk writes: the service keeps its statistics itself.
+  const maintenance = startMaintenanceTimer(db, {
+    onMaintained: (result) => log.info(result, 'store statistics refreshed'),
+    onError: (err) => log.warn({ err }, 'store maintenance failed'),
+  });
+  lifecycle.add('store maintenance', () => maintenance.stop());
+  const demoWire =
+    config.demo && config.demoLiveSeconds > 0
+      ? startDemoWire({ db, events, companies, intervalMs: config.demoLiveSeconds * 1000, log })
+      : undefined;
+  if (demoWire) lifecycle.add('demo wire', () => demoWire.stop());
+
   const app = await buildApp({
     db,
     plans,
@@ -138,6 +196,8 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     mcp: { publicUrl: config.publicUrl },
     rest: { ...restDeps, companies: createCompanyDirectory(companies), webhooks: webhooks.service },
   });
+  // First to close: no new requests, those in flight finish (bounded), live sockets get their close codes.
+  lifecycle.add('http', () => closeGracefully(app));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -148,33 +208,12 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     engine: db.engine,
     store: storeIdentity(config),
   });
+  lockWritten = true;
   log.info(
     { url, engine: db.engine, docs: `${url}/docs`, mcp: `${config.publicUrl ?? url}/mcp` },
     'newsroom service listening',
   );
-  const access = { allowPrivateHosts: config.fetchPrivateHosts };
-  const fetchContent = config.poll ? createFetchContent(access) : undefined;
-  const poller = fetchContent
-    ? createPoller({
-        db,
-        events,
-        log,
-        fetchContent,
-        companies,
-        maxConcurrentPolls: config.pollConcurrency,
-        ...access,
-      })
-    : undefined;
   poller?.start();
-  // PGlite has no autovacuum, and a server's lags bulk writes: the service keeps its statistics itself.
-  const maintenance = startMaintenanceTimer(db, {
-    onMaintained: (result) => log.info(result, 'store statistics refreshed'),
-    onError: (err) => log.warn({ err }, 'store maintenance failed'),
-  });
-  const demoWire =
-    config.demo && config.demoLiveSeconds > 0
-      ? startDemoWire({ db, events, companies, intervalMs: config.demoLiveSeconds * 1000, log })
-      : undefined;
   // The key itself is never logged: main.ts shows it once, on the terminal, when this start created it.
   if (local.revoked)
     log.warn({ keyFile: localKeyFile }, 'the local API key in the data directory is revoked');
@@ -190,21 +229,6 @@ export async function startService(config: ServiceConfig = loadConfig()): Promis
     log,
     events,
     changes,
-    async close() {
-      // First stop taking requests and let those in flight finish (bounded), then the rest, the store last.
-      await closeGracefully(app);
-      await demoWire?.stop();
-      await poller?.stop();
-      await maintenance.stop();
-      await fetchContent?.close();
-      companies.close();
-      await webhooks.runtime.close();
-      await limiter.close();
-      await aux.close();
-      await transport.close();
-      await retention.stop();
-      await db.close();
-      removeServiceLock(config.dataDir);
-    },
+    close: () => lifecycle.closeAll(),
   };
 }

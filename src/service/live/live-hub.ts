@@ -9,6 +9,7 @@ import type { ArticleChange } from '../store/change-log';
 import { latestCursor, readChangesAfter } from '../store/change-log';
 import type { ChangeWakeups } from '../events/change-wakeups';
 import type { Queryable } from '../store/db';
+import { startWakeLoop } from '../util/wake-loop';
 import { loadChanges, type SourceStandings } from '../feed/change-batch';
 import type { LiveConnection } from './live-connection';
 
@@ -39,9 +40,6 @@ const PAGE = 500;
 export function createLiveHub(deps: LiveHubDeps): LiveHub {
   const open = new Map<string, LiveConnection>();
   let cursor: number | null = null;
-  let pumping: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
 
   function offer(changes: Awaited<ReturnType<typeof loadChanges>>, takers: LiveConnection[]): void {
     for (const { change, candidates } of changes) {
@@ -60,52 +58,33 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     }
   }
 
-  async function follow(): Promise<void> {
+  /** Delivers the next page of the log; a full page leaves more behind. */
+  async function follow(): Promise<boolean> {
     cursor ??= await latestCursor(deps.db);
-    for (;;) {
-      if (closed) return;
-      // Nobody to deliver to (none connected, or all closing): skip ahead without loading articles.
-      if (![...open.values()].some((c) => c.accepting())) {
-        cursor = Math.max(cursor, await latestCursor(deps.db));
-        return;
-      }
-      const page: ArticleChange[] = await readChangesAfter(deps.db, cursor, PAGE);
-      const last = page.at(-1);
-      if (!last) return;
-      const loaded = await loadChanges(deps.db, page, deps.sourceStandings);
-      offer(
-        loaded,
-        [...open.values()].filter((c) => c.accepting()),
-      );
-      cursor = last.cursor;
-      if (page.length < PAGE) return;
+    // Nobody to deliver to (none connected, or all closing): skip ahead without loading articles.
+    if (![...open.values()].some((c) => c.accepting())) {
+      cursor = Math.max(cursor, await latestCursor(deps.db));
+      return false;
     }
+    const page: ArticleChange[] = await readChangesAfter(deps.db, cursor, PAGE);
+    const last = page.at(-1);
+    if (!last) return false;
+    const loaded = await loadChanges(deps.db, page, deps.sourceStandings);
+    offer(
+      loaded,
+      [...open.values()].filter((c) => c.accepting()),
+    );
+    cursor = last.cursor;
+    return page.length === PAGE;
   }
 
-  function pump(): void {
-    if (closed) return;
-    if (pumping) {
-      again = true;
-      return;
-    }
-    pumping = (async () => {
-      do {
-        again = false;
-        try {
-          await follow();
-        } catch (error) {
-          deps.onError(error);
-        }
-      } while (again && !closed);
-      pumping = null;
-    })();
-  }
-
-  const unsubscribe = deps.wakeups.onAppended(pump);
-  const timer = setInterval(pump, deps.pollMs);
-  timer.unref();
-  pump();
-  const started = pumping ?? Promise.resolve();
+  const loop = startWakeLoop({
+    round: follow,
+    onError: (error) => deps.onError(error),
+    everyMs: deps.pollMs,
+  });
+  const unsubscribe = deps.wakeups.onAppended(loop.kick);
+  const started = loop.idle();
 
   return {
     add: (connection) => void open.set(connection.leaseId, connection),
@@ -116,10 +95,8 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     byLease: (leaseId) => open.get(leaseId),
     ready: () => started,
     async close() {
-      closed = true;
-      clearInterval(timer);
       unsubscribe();
-      await pumping;
+      await loop.stop();
     },
   };
 }

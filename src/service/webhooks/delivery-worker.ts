@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../store/db';
 import { claimDueDeliveries, type ClaimedDelivery } from '../store/webhook-deliveries-repo';
 import { findWebhooksByIds } from '../store/webhooks-repo';
+import { startWakeLoop } from '../util/wake-loop';
 import { batchingAttemptRecorder } from './attempt-recorder';
 import { deliverOnce, type DeliveryPolicy } from './deliver-once';
 import type { WebhookSealer } from './webhook-secrets';
@@ -73,8 +74,6 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   const busyKeys = new Map<number, number>();
   const maxAttempts = deps.policy.retryDelaysMs.length + 1;
   const inFlight = new Set<Promise<void>>();
-  let pumping = false;
-  let again = false;
   let closed = false;
   const record = batchingAttemptRecorder(deps.db, { lingerMs });
 
@@ -112,49 +111,32 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     inFlight.add(running);
   }
 
-  async function pump(): Promise<void> {
-    do {
-      again = false;
-      const free = timings.maxInFlight - inFlight.size;
-      if (free <= 0 || closed) return;
-      const claims = await claimDueDeliveries(deps.db, {
-        perWebhook: timings.perWebhook,
-        busy,
-        perKey: timings.perKey,
-        busyKeys,
-        maxAttempts,
-        limit: free,
-        leaseMs,
-      });
-      if (claims.length === 0) continue;
-      const webhooks = await findWebhooksByIds(deps.db, [...new Set(claims.map((c) => c.webhookId))]);
-      for (const claim of claims) start(claim, webhooks);
-      if (claims.length === free) again = true;
-    } while (again && !closed);
-  }
-
-  function kick(): void {
-    if (closed) return;
-    if (pumping) {
-      again = true;
-      return;
-    }
-    pumping = true;
-    pump()
-      .catch((err: unknown) => deps.log.warn({ err }, 'webhook deliveries could not be claimed'))
-      .finally(() => {
-        pumping = false;
-        if (again) kick();
-      });
+  /** Claims as many due deliveries as there are free slots; all slots taken leaves more to claim. */
+  async function claimAndStart(): Promise<boolean> {
+    const free = timings.maxInFlight - inFlight.size;
+    if (free <= 0) return false;
+    const claims = await claimDueDeliveries(deps.db, {
+      perWebhook: timings.perWebhook,
+      busy,
+      perKey: timings.perKey,
+      busyKeys,
+      maxAttempts,
+      limit: free,
+      leaseMs,
+    });
+    if (claims.length === 0) return false;
+    const webhooks = await findWebhooksByIds(deps.db, [...new Set(claims.map((c) => c.webhookId))]);
+    for (const claim of claims) start(claim, webhooks);
+    return claims.length === free;
   }
 
   let soon: NodeJS.Timeout | null = null;
   function kickSoon(): void {
-    if (lingerMs === 0) return kick();
+    if (lingerMs === 0) return loop.kick();
     if (soon || closed) return;
     soon = setTimeout(() => {
       soon = null;
-      kick();
+      loop.kick();
     }, lingerMs);
   }
 
@@ -165,7 +147,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     const wakeup = setTimeout(
       () => {
         wakeups.delete(wakeup);
-        kick();
+        loop.kick();
       },
       Math.max(0, at.getTime() - Date.now()),
     );
@@ -173,17 +155,20 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     wakeups.add(wakeup);
   }
 
-  const timer = setInterval(kick, timings.pollMs);
-  timer.unref();
-  kick();
+  const loop = startWakeLoop({
+    round: claimAndStart,
+    onError: (err) => deps.log.warn({ err }, 'webhook deliveries could not be claimed'),
+    everyMs: timings.pollMs,
+  });
 
   return {
-    kick,
+    kick: loop.kick,
     async close() {
       closed = true;
-      clearInterval(timer);
       if (soon) clearTimeout(soon);
       for (const wakeup of wakeups) clearTimeout(wakeup);
+      // The claim in progress may still start deliveries: wait for it before waiting for them.
+      await loop.stop();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };

@@ -17,6 +17,7 @@ import { findSourceStandings } from '../store/sources-repo';
 import { insertDeliveries, type NewDelivery } from '../store/webhook-deliveries-repo';
 import { advanceDispatchCursor, lockDispatchCursor } from '../store/webhook-dispatch-repo';
 import { listDispatchTargets, type WebhookRecord } from '../store/webhooks-repo';
+import { startWakeLoop } from '../util/wake-loop';
 import { deliveryCandidates, webhookBody, webhookSubscription } from './webhook-subscription';
 
 export interface DispatcherDeps {
@@ -92,9 +93,6 @@ async function deliveriesFor(
 
 export function startDispatcher(deps: DispatcherDeps): Dispatcher {
   const batchSize = deps.batchSize ?? 500;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
 
   /** One batch: the number of changes consumed (0 when none, or when another instance holds the cursor). */
   async function dispatchBatch(): Promise<number> {
@@ -126,38 +124,19 @@ export function startDispatcher(deps: DispatcherDeps): Dispatcher {
     return consumed;
   }
 
-  async function run(): Promise<void> {
-    do {
-      again = false;
-      while (!closed && (await dispatchBatch()) >= batchSize);
-    } while (again && !closed);
-  }
-
-  function kick(): void {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run()
-      .catch((err: unknown) => deps.log.warn({ err }, 'webhooks: dispatching changes failed (retried)'))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  const unsubscribe = deps.wakeups?.onAppended(kick);
-  const timer = setInterval(kick, deps.pollMs ?? 1_000);
-  timer.unref();
-  kick();
+  const loop = startWakeLoop({
+    // A full batch leaves more behind.
+    round: async () => (await dispatchBatch()) >= batchSize,
+    onError: (err) => deps.log.warn({ err }, 'webhooks: dispatching changes failed (retried)'),
+    everyMs: deps.pollMs ?? 1_000,
+  });
+  const unsubscribe = deps.wakeups?.onAppended(loop.kick);
 
   return {
-    kick,
+    kick: loop.kick,
     async close() {
-      closed = true;
-      clearInterval(timer);
       unsubscribe?.();
-      await running;
+      await loop.stop();
     },
   };
 }
