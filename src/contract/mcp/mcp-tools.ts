@@ -101,6 +101,11 @@ export const SearchArticlesArgs = z
       default: 1,
       maximum: MAX_RESULT_WINDOW,
     }),
+    asOf: described(
+      SEARCH_FIELDS.asOf,
+      'Point in time, ISO 8601 (not in the future): the answer as the service could have given it then — only ' +
+        'articles it had stored by then, each with the title, summary, sentiment and companies it had then.',
+    ),
   })
   .partial();
 export type SearchArticlesArgs = z.infer<typeof SearchArticlesArgs>;
