@@ -185,6 +185,7 @@ async function pickValues(db: Db) {
 
 function shapes(v: Awaited<ReturnType<typeof pickValues>>): Shape[] {
   const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const asOf = new Date().toISOString();
   return [
     { name: `common term (${v.common})`, body: { query: v.common } },
     { name: `rare term (${RARE_TERM})`, body: { query: RARE_TERM } },
@@ -203,6 +204,12 @@ function shapes(v: Awaited<ReturnType<typeof pickValues>>): Shape[] {
     { name: 'no query', body: {} },
     { name: `page 50 of a common term`, body: { query: v.common, page: 50, pageSize: 20 } },
     { name: `term whose matches are all old (${OLD_TERM})`, body: { query: OLD_TERM } },
+    // asOf (issue 31): the same searches as the store stood when the shapes were made (after the load); the
+    // cost over the shape without it is the point-in-time read (versions later than asOf, and the ones current then).
+    { name: `asOf: common term (${v.common})`, body: { query: v.common, asOf } },
+    { name: `asOf: rare term (${RARE_TERM})`, body: { query: RARE_TERM, asOf } },
+    { name: `asOf: common ticker only (${v.commonTicker})`, body: { tickers: [v.commonTicker], asOf } },
+    { name: 'asOf: no query', body: { asOf } },
   ];
 }
 

@@ -49,6 +49,13 @@ const dateField = (name: string) =>
     else if (side === 'above')
       ctx.addIssue({ code: 'custom', message: T.maxDate(name, DATE_RANGE.max.toISOString()) });
   });
+/** A date field naming an instant up to now: what the service knew at that time. */
+const pastInstantField = (name: string) =>
+  dateField(name).superRefine((value, ctx) => {
+    const bound = parseDateBound(value);
+    if (bound && bound.instant.getTime() > Date.now())
+      ctx.addIssue({ code: 'custom', message: T.notFuture(name) });
+  });
 const languageField = (name: string) => stringField(name).regex(/^[a-zA-Z]{2}$/, { error: T.language(name) });
 
 /** Every search parameter's schema with its exact validation text; shared by REST and live subscriptions. */
@@ -77,6 +84,11 @@ export const SEARCH_FIELDS = {
   order: z.enum(ORDERS, { error: T.oneOf('order', ORDERS) }),
   pageSize: intField('pageSize', 1, MAX_PAGE_SIZE),
   page: intField('page', 1),
+  /**
+   * Our extension: the answer as the service could have given it at this instant (YYYY-MM-DD is its start, in
+   * UTC): only articles it had stored by then, each as its version current then. Not in the future.
+   */
+  asOf: pastInstantField('asOf'),
 };
 
 /**
@@ -170,6 +182,8 @@ export const ArticleByLinkQuery = z.object({
   includeAuthor: booleanField('includeAuthor').optional(),
   /** Our extension, as on POST /v2/articles: adds `firstSeenAt`. */
   includeFirstSeen: booleanField('includeFirstSeen').optional(),
+  /** Our extension, as on POST /v2/articles: the article as it was stored at that instant. */
+  asOf: SEARCH_FIELDS.asOf.optional(),
 });
 export type ArticleByLinkQuery = z.infer<typeof ArticleByLinkQuery>;
 

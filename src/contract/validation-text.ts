@@ -26,6 +26,7 @@ export const VALIDATION_TEXT = {
   date: (field: string) => `${field} must be a valid ISO 8601 date string`,
   minDate: (field: string, min: string) => `minimal allowed date for ${field} is ${min}`,
   maxDate: (field: string, max: string) => `maximal allowed date for ${field} is ${max}`,
+  notFuture: (field: string) => `${field} must not be in the future`,
   language: (field: string) => `${field} must be a valid ISO 639-1 code`,
   notEmpty: (field: string) => `${field} should not be empty`,
   bodyObject: 'Body must be a JSON object',

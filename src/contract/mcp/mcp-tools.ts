@@ -185,6 +185,11 @@ export const SearchArticlesArgs = z
       'The fields each article carries, e.g. ["title", "link"]; "content" asks for the full text ' +
         '(as includeContent), "companies" for the companies (as includeEntities). Not with compact.',
     ),
+    asOf: described(
+      SEARCH_FIELDS.asOf,
+      'Point in time, ISO 8601 (not in the future): the answer as the service could have given it then — only ' +
+        'articles it had stored by then, each with the title, summary, sentiment and companies it had then.',
+    ),
   })
   .partial();
 export type SearchArticlesArgs = z.infer<typeof SearchArticlesArgs>;

@@ -1,5 +1,5 @@
 /**
- * @module `npm run export -- '<query>' --from … --to … > file.ndjson`: every match of a search from a running
+ * @module `npm run export -- '<query>' --from … --to … --as-of … > file.ndjson`: every match of a search from a running
  * service, one article a line, resuming by itself when the connection breaks.
  */
 import { Command, InvalidArgumentError } from 'commander';
@@ -10,6 +10,7 @@ import { downloadExport } from '../export/download-export';
 interface ExportCliOptions {
   from?: string;
   to?: string;
+  asOf?: string;
   sources?: string;
   tickers?: string;
   language?: string;
@@ -54,6 +55,7 @@ function bodyOf(query: string | undefined, options: ExportCliOptions): Record<st
     query,
     from: options.from,
     to: options.to,
+    asOf: options.asOf,
     sources: list(options.sources),
     tickers: list(options.tickers),
     language: options.language,
@@ -79,6 +81,7 @@ const program = new Command('export')
   .argument('[query]', 'the query, in the query language of POST /v2/articles')
   .option('--from <date>', 'publishDate from (YYYY-MM-DD or ISO 8601)')
   .option('--to <date>', 'publishDate to (a date-only value is the whole day)')
+  .option('--as-of <time>', 'the answer as the service could have given it then (ISO 8601)')
   .option('--sources <domains>', 'comma-separated source domains (* for all)')
   .option('--tickers <tickers>', 'comma-separated tickers')
   .option('--language <code>', 'ISO 639-1 language (default en)')

@@ -5,6 +5,7 @@
  */
 import { SENTIMENTS, type ArticleFacets, type FacetCount } from '../../contract';
 import type { Queryable } from '../store/db';
+import { articlesFrom } from './as-of-sql';
 import { buildWhere } from './search-sql';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
@@ -37,31 +38,37 @@ export async function computeFacets(
   top: number,
 ): Promise<ArticleFacets> {
   const run = async (
-    select: (p: SqlParams, where: string) => string,
+    select: (p: SqlParams, where: string, articles: string) => string,
     options = {},
   ): Promise<FacetCount[]> => {
     const params = new SqlParams();
     const where = buildWhere(search, params, options);
-    const sql = select(params, where);
+    const sql = select(params, where, articlesFrom(search, params));
     return toCounts(await db.query<CountRow>(sql, params.values as never[]));
   };
-  const grouped = (expr: string, from: string) => (p: SqlParams, where: string) =>
-    `SELECT ${expr} AS value, count(*) AS n FROM ${from} WHERE ${where}
+  // `articles`: the table, or the table as of the request's `asOf`; `unnest` the list column a facet counts.
+  const grouped =
+    (expr: string, unnest = '') =>
+    (p: SqlParams, where: string, articles: string) =>
+      `SELECT ${expr} AS value, count(*) AS n FROM ${articles}${unnest} WHERE ${where}
       GROUP BY 1 ORDER BY n DESC, 1 LIMIT ${p.add(top)}`;
   const names = namedSources(search);
   const [sources, named, tickers, countries, categories, sentiments, languages] = await Promise.all([
-    run(grouped('source', 'articles')),
+    run(grouped('source')),
     names.length > 0
       ? run(
-          (p, where) => `SELECT source AS value, count(*) AS n FROM articles
+          (p, where, articles) => `SELECT source AS value, count(*) AS n FROM ${articles}
             WHERE ${where} AND source = ANY(${p.add(names)}::text[]) GROUP BY 1`,
         )
       : Promise.resolve([]),
-    run(grouped('t', 'articles, unnest(tickers) AS t')),
-    run(grouped('c', 'articles, unnest(countries) AS c')),
-    run(grouped('c', 'articles, unnest(categories) AS c')),
-    run((_p, where) => `SELECT sentiment AS value, count(*) AS n FROM articles WHERE ${where} GROUP BY 1`),
-    run(grouped('language', 'articles'), { language: false }),
+    run(grouped('t', ', unnest(tickers) AS t')),
+    run(grouped('c', ', unnest(countries) AS c')),
+    run(grouped('c', ', unnest(categories) AS c')),
+    run(
+      (_p, where, articles) =>
+        `SELECT sentiment AS value, count(*) AS n FROM ${articles} WHERE ${where} GROUP BY 1`,
+    ),
+    run(grouped('language'), { language: false }),
   ]);
   const bySentiment = new Map(sentiments.map((f) => [f.value, f.count]));
   return {

@@ -19,9 +19,9 @@ export interface ArticleSearch {
   countMatches(req: SearchRequest, cap: number): Promise<number>;
   /**
    * By any form of the link: it is canonicalised as ingestion does. Null as well when the article
-   * belongs to a custom source of another account than the viewer's.
+   * belongs to a custom source of another account than the viewer's. With `asOf`, as stored at that instant.
    */
-  findByLink(link: string, viewerKeyId: number): Promise<ArticleRecord | null>;
+  findByLink(link: string, viewerKeyId: number, asOf?: Date): Promise<ArticleRecord | null>;
 }
 
 export interface SearchTuning {
@@ -130,11 +130,11 @@ export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}):
       const rows = await db.query<{ n: number | string }>(sql, values as never[]);
       return Number(rows[0]?.n ?? 0);
     },
-    async findByLink(link, viewerKeyId) {
+    async findByLink(link, viewerKeyId, asOf) {
       const canonical = canonicalizeLink(link);
       if (!canonical) return null;
       const legacy = legacyCanonicalLink(link);
-      const { sql, values } = buildByLinkSql(legacy ? [canonical, legacy] : [canonical], viewerKeyId);
+      const { sql, values } = buildByLinkSql(legacy ? [canonical, legacy] : [canonical], viewerKeyId, asOf);
       const rows = await db.query<ArticleRow>(sql, values as never[]);
       return rows[0] ? toArticleRecord(rows[0]) : null;
     },

@@ -6,6 +6,7 @@
 import type { ArticleStatsResponse, Sentiment, StatsInterval } from '../../contract';
 import type { Queryable } from '../store/db';
 import { computeFacets } from './article-facets';
+import { articlesFrom } from './as-of-sql';
 import { buildWhere } from './search-sql';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
@@ -47,7 +48,7 @@ export function chooseInterval(
 export function matchedCte(search: SearchRequest, params: SqlParams): string {
   const where = buildWhere(search, params);
   return `WITH m AS (SELECT publish_date, sentiment, confidence, source, companies, tickers, countries,
-    categories FROM articles WHERE ${where})`;
+    categories FROM ${articlesFrom(search, params)} WHERE ${where})`;
 }
 
 interface SentimentRow {

@@ -3,6 +3,7 @@
  * so the thousandth chunk costs what the first does, and no result window.
  */
 import { ARTICLE_COLUMNS } from '../store/article-columns';
+import { articlesFrom } from './as-of-sql';
 import { buildOrderBy, buildWhere, orderColumn, type BuiltSql } from './search-sql';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
@@ -48,7 +49,7 @@ export function buildKeysetPageSql(
   const value = `to_char(${orderColumn(req)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   return {
     sql:
-      `SELECT ${ARTICLE_COLUMNS}, ${value} AS ${KEYSET_VALUE_COLUMN} FROM articles WHERE ${where.join(' AND ')} ` +
+      `SELECT ${ARTICLE_COLUMNS}, ${value} AS ${KEYSET_VALUE_COLUMN} FROM ${articlesFrom(req, params)} WHERE ${where.join(' AND ')} ` +
       `ORDER BY ${buildOrderBy(req)} LIMIT ${params.add(limit)}`,
     values: params.values,
   };

@@ -41,6 +41,8 @@ export interface SearchRequest {
   toExclusive: Date | null;
   /** Only articles first indexed at or before this instant (a live stream's starting point). */
   createdAtMost?: Date;
+  /** The store as it stood at this instant: articles first seen by then, each as its version current then. */
+  asOf?: Date;
   excludeEmptyContent: boolean;
   orderBy: OrderBy;
   order: Order;
@@ -65,6 +67,7 @@ export interface SearchParamsInput {
   order?: Order;
   page?: number;
   pageSize?: number;
+  asOf?: string;
 }
 
 const domains = (list: string[] | undefined): string[] => [
@@ -94,6 +97,7 @@ export function toSearchRequest(
 ): SearchRequest {
   const from = params.from ? parseDateBound(params.from) : null;
   const to = params.to ? parseDateBound(params.to) : null;
+  const asOf = params.asOf ? parseDateBound(params.asOf) : null;
   return {
     viewerKeyId,
     query,
@@ -113,5 +117,6 @@ export function toSearchRequest(
     order: params.order ?? 'DESC',
     page: params.page ?? DEFAULT_PAGE,
     pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE,
+    ...(asOf ? { asOf: asOf.instant } : {}),
   };
 }

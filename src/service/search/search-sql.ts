@@ -1,4 +1,5 @@
 /** @module SearchRequest → SQL: the WHERE clause of the filters and the ordered, paged article select. */
+import { articlesFrom } from './as-of-sql';
 import { compileQuery } from './compile-query';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
@@ -104,17 +105,18 @@ export function buildPageSql(req: SearchRequest, options: { forceFilterFirst?: b
   const skipped = (req.page - 1) * req.pageSize;
   const offset = params.add(skipped);
   const orderBy = buildOrderBy(req, sortExpression);
+  const articles = articlesFrom(req, params);
   if (skipped === 0) {
     return {
-      sql: `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      sql: `SELECT ${ARTICLE_COLUMNS} FROM ${articles} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
       values: params.values,
     };
   }
   // A deep page skips (page - 1) × pageSize matches: it finds and sorts their ids and sort keys only, then
   // fetches the page's rows whole, instead of carrying every skipped row's columns through the sort.
-  const pageIds = `SELECT id FROM articles WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const pageIds = `SELECT id FROM ${articles} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
   return {
-    sql: `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id IN (${pageIds}) ORDER BY ${buildOrderBy(req)}`,
+    sql: `SELECT ${ARTICLE_COLUMNS} FROM ${articles} WHERE id IN (${pageIds}) ORDER BY ${buildOrderBy(req)}`,
     values: params.values,
   };
 }
@@ -128,7 +130,10 @@ export function buildEstimateSql(req: SearchRequest): BuiltSql {
   const params = new SqlParams();
   // A live stream's starting point excludes almost nothing, and would make every estimate a new cache entry.
   const where = buildWhere({ ...req, createdAtMost: undefined }, params, { sourceScope: false });
-  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles WHERE ${where}`, values: params.values };
+  return {
+    sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${articlesFrom(req, params)} WHERE ${where}`,
+    values: params.values,
+  };
 }
 
 /** Matches counted up to `cap` (cheap even for broad queries). */
@@ -136,7 +141,7 @@ export function buildCappedCountSql(req: SearchRequest, cap: number): BuiltSql {
   const params = new SqlParams();
   const where = buildWhere(req, params);
   return {
-    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM articles WHERE ${where} LIMIT ${params.add(cap)}) AS capped`,
+    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${articlesFrom(req, params)} WHERE ${where} LIMIT ${params.add(cap)}) AS capped`,
     values: params.values,
   };
 }
@@ -144,9 +149,10 @@ export function buildCappedCountSql(req: SearchRequest, cap: number): BuiltSql {
 /**
  * One article by link, unless it belongs to another account's custom source. `links` are the forms it may
  * be stored under, the current canonical form first and preferred; an article stored at one of them comes
- * before one that had it as an earlier link (an alias, kept when its publisher moved it).
+ * before one that had it as an earlier link (an alias, kept when its publisher moved it). With `asOf`, the
+ * article as it was stored then (absent when first seen later).
  */
-export function buildByLinkSql(links: readonly string[], viewerKeyId: number): BuiltSql {
+export function buildByLinkSql(links: readonly string[], viewerKeyId: number, asOf?: Date): BuiltSql {
   const params = new SqlParams();
   const forms = params.add([...links]);
   const first = params.add(links[0] ?? '');
@@ -156,7 +162,7 @@ export function buildByLinkSql(links: readonly string[], viewerKeyId: number): B
     `UNION ALL SELECT article_id FROM article_link_aliases WHERE link = ANY(${forms}::text[])`;
   return {
     sql:
-      `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id IN (${candidates}) ` +
+      `SELECT ${ARTICLE_COLUMNS} FROM ${articlesFrom({ asOf }, params)} WHERE id IN (${candidates}) ` +
       `AND ${notOthersCustom(params.add(viewerKeyId))} ` +
       `ORDER BY link = ${first} DESC, link = ANY(${forms}::text[]) DESC LIMIT 1`,
     values: params.values,

@@ -38,6 +38,8 @@ interface ColumnWrite {
 interface ArticleColumn extends Partial<ColumnWrite> {
   name: string;
   onRevision?: OnRevision;
+  /** Kept per version in article_revisions (migration 029): a revision, a move or a re-enrichment changes it. */
+  versioned?: true;
 }
 
 interface FieldColumn<T> extends ArticleColumn {
@@ -56,10 +58,11 @@ const fromJson = <T>(value: unknown): T =>
 /** One entry per ArticleRecord field, in SELECT order: the type checker refuses a field without its column. */
 const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K]> } = {
   id: { name: 'id', read: Number },
-  link: { name: 'link', read: String, type: 'text', value: ({ input }) => input.link },
+  link: { name: 'link', versioned: true, read: String, type: 'text', value: ({ input }) => input.link },
   source: { name: 'source', read: String, type: 'text', value: ({ input }) => input.source },
   title: {
     name: 'title',
+    versioned: true,
     read: String,
     type: 'text',
     value: ({ input }) => input.title,
@@ -67,6 +70,7 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
   summary: {
     name: 'summary',
+    versioned: true,
     read: nullableText,
     type: 'text',
     value: ({ input }) => input.summary,
@@ -74,6 +78,7 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
   content: {
     name: 'content',
+    versioned: true,
     read: nullableText,
     type: 'text',
     value: ({ input }) => input.content,
@@ -86,9 +91,10 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
     value: ({ input }) => input.publishDate,
   },
   createdAt: { name: 'created_at', read: toDate, type: 'timestamptz', value: (_, at) => at },
-  revisedDate: { name: 'revised_date', read: nullableDate, onRevision: 'sighting-time' },
+  revisedDate: { name: 'revised_date', versioned: true, read: nullableDate, onRevision: 'sighting-time' },
   language: {
     name: 'language',
+    versioned: true,
     read: String,
     type: 'text',
     value: ({ input }) => input.language,
@@ -96,6 +102,7 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
   sentiment: {
     name: 'sentiment',
+    versioned: true,
     read: stored,
     type: 'text',
     value: ({ input }) => input.sentiment,
@@ -104,6 +111,7 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
   confidence: {
     name: 'confidence',
+    versioned: true,
     read: Number,
     type: 'real',
     value: ({ input }) => input.confidence,
@@ -112,6 +120,7 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
   images: {
     name: 'images',
+    versioned: true,
     read: stored,
     type: 'text[]',
     value: ({ input }) => input.images,
@@ -119,6 +128,7 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
   countries: {
     name: 'countries',
+    versioned: true,
     read: stored,
     type: 'text[]',
     value: ({ input }) => input.countries,
@@ -127,6 +137,7 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
   categories: {
     name: 'categories',
+    versioned: true,
     read: stored,
     type: 'text[]',
     value: ({ input }) => input.categories,
@@ -135,6 +146,7 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
   companies: {
     name: 'companies',
+    versioned: true,
     read: fromJson,
     type: 'jsonb',
     value: ({ input }) => JSON.stringify(input.companies),
@@ -143,6 +155,7 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
   author: {
     name: 'author',
+    versioned: true,
     read: nullableText,
     type: 'text',
     value: ({ input }) => input.author ?? null,
@@ -163,6 +176,7 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
 const DERIVED_COLUMNS: ArticleColumn[] = [
   {
     name: 'tickers',
+    versioned: true,
     type: 'text[]',
     value: ({ facets }) => facets.tickers,
     enriched: true,
@@ -170,6 +184,7 @@ const DERIVED_COLUMNS: ArticleColumn[] = [
   },
   {
     name: 'exchanges',
+    versioned: true,
     type: 'text[]',
     value: ({ facets }) => facets.exchanges,
     enriched: true,
@@ -177,6 +192,7 @@ const DERIVED_COLUMNS: ArticleColumn[] = [
   },
   {
     name: 'isins',
+    versioned: true,
     type: 'text[]',
     value: ({ facets }) => facets.isins,
     enriched: true,
@@ -184,15 +200,24 @@ const DERIVED_COLUMNS: ArticleColumn[] = [
   },
   {
     name: 'figis',
+    versioned: true,
     type: 'text[]',
     value: ({ facets }) => facets.figis,
     enriched: true,
     onRevision: 'replace',
   },
-  { name: 'search', type: 'tsvector', value: ({ search }) => search, enriched: true, onRevision: 'replace' },
+  {
+    name: 'search',
+    versioned: true,
+    type: 'tsvector',
+    value: ({ search }) => search,
+    enriched: true,
+    onRevision: 'replace',
+  },
   // Written with the enrichment that produced them; read by company-sentiment-repo, not by every SELECT.
   {
     name: 'company_sentiment',
+    versioned: true,
     type: 'jsonb',
     value: ({ input }) => JSON.stringify(input.companySentiment ?? []),
     enriched: true,
@@ -200,6 +225,7 @@ const DERIVED_COLUMNS: ArticleColumn[] = [
   },
   {
     name: 'enrichment_version',
+    versioned: true,
     type: 'integer',
     value: ({ input }) => input.enrichmentVersion ?? 0,
     enriched: true,
@@ -228,6 +254,14 @@ export function toArticleRecord(row: ArticleRow): ArticleRecord {
     FIELDS.map(([field, column]) => [field, column.read(row[column.name])]),
   ) as unknown as ArticleRecord;
 }
+
+/** Every column of the article row the map knows, stored fields and derived ones. */
+export const ALL_COLUMN_NAMES: readonly string[] = ALL_COLUMNS.map((column) => column.name);
+
+/** The columns each version in article_revisions keeps; the others never change after the insert. */
+export const VERSIONED_COLUMN_NAMES: readonly string[] = ALL_COLUMNS.filter((c) => c.versioned).map(
+  (column) => column.name,
+);
 
 /** The columns a new article's INSERT writes, in the order of insertValues. */
 export const INSERT_COLUMNS = names(WRITTEN);

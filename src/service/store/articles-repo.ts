@@ -21,6 +21,7 @@ import {
   REVISION_ASSIGNMENTS,
   toArticleRecord,
 } from './article-columns';
+import { recordRevisions } from './article-revisions-repo';
 import { inTransaction, type Queryable } from './db';
 import { indexedForm } from './indexed-form';
 
@@ -121,6 +122,11 @@ async function insertNewArticlesIn(db: Queryable, items: NewArticleRow[]): Promi
     }))
     .sort((a, b) => a.articleId - b.articleId);
   await appendChanges(db, created);
+  await recordRevisions(
+    db,
+    inserted.map((article) => article.id),
+    null,
+  );
   return inserted;
 }
 
@@ -193,7 +199,7 @@ export async function writeArticle(
     // A new link is news even when the text is the same; with new text it is still one revision.
     const article = moved && outcome.kind === 'unchanged' ? await findArticleByLink(tx, input.link) : null;
     if (article) outcome = { kind: 'revised', article };
-    if (outcome.kind !== 'unchanged')
+    if (outcome.kind !== 'unchanged') {
       await appendChanges(tx, [
         {
           kind: outcome.kind,
@@ -202,6 +208,10 @@ export async function writeArticle(
           source: outcome.article.source,
         },
       ]);
+      // A revision (or a move) is dated by its sighting, as revisedDate; a new article by its first sighting.
+      const at = outcome.kind === 'created' ? null : outcome.article.revisedDate;
+      await recordRevisions(tx, [outcome.article.id], at);
+    }
     return outcome;
   });
 }
@@ -344,7 +354,10 @@ export async function moveArticle(db: Queryable, from: string, to: string, at: D
   return inTransaction(db, async (tx) => {
     const movedId = await moveArticleIn(tx, from, to, at);
     // A new link is news to every subscriber (a move with new text goes through writeArticle: one revision).
-    if (movedId !== null) await appendChanges(tx, [{ kind: 'revised', articleId: movedId, link: to }]);
+    if (movedId !== null) {
+      await appendChanges(tx, [{ kind: 'revised', articleId: movedId, link: to }]);
+      await recordRevisions(tx, [movedId], at);
+    }
     return movedId !== null;
   });
 }
@@ -413,6 +426,10 @@ export async function listArticlesAfter(
  * revision: the article's text is unchanged, so revisedDate stays and no event is due.
  */
 export async function updateEnrichment(db: Queryable, id: number, raw: ArticleInput): Promise<boolean> {
+  return inTransaction(db, (tx) => updateEnrichmentIn(tx, id, raw));
+}
+
+async function updateEnrichmentIn(db: Queryable, id: number, raw: ArticleInput): Promise<boolean> {
   const updated = await db.query<{ source: string; language: string; before: string }>(
     `WITH old AS (SELECT id, language FROM articles WHERE id = $1 FOR UPDATE)
      UPDATE articles a SET (${ENRICHED_COLUMNS}) = (${enrichedPlaceholders(2)})
@@ -427,6 +444,8 @@ export async function updateEnrichment(db: Queryable, id: number, raw: ArticleIn
     await uncountSourceLanguage(db, row.source, row.before);
     await countSourceLanguage(db, row.source, row.language);
   }
+  // A new model's judgement is news from now on: a search as of an earlier time keeps the earlier one.
+  await recordRevisions(db, [id], new Date());
   return true;
 }
 

@@ -22,9 +22,10 @@ export const PGLITE_CHECKPOINT_BYTES = 32 * 1024 * 1024;
 
 /**
  * The tables searches plan over: articles, and the sources the default-source scope joins; and the change log,
- * which grows with the articles and whose feed joins them (a rare filter's changes are found by article).
+ * which grows with the articles and whose feed joins them (a rare filter's changes are found by article); and the
+ * articles' versions, which an `asOf` search joins (how many changed after an instant decides its plan).
  */
-const ANALYZED_TABLES = 'articles, sources, article_changes';
+const ANALYZED_TABLES = 'articles, sources, article_changes, article_revisions';
 // Any constant: it only has to be the same for every instance, so one of them maintains at a time.
 const MAINTENANCE_LOCK_ID = 7_215_006;
 

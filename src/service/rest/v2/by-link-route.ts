@@ -8,6 +8,7 @@ import {
   BadRequestBody,
   ForbiddenBody,
   NotFoundBody,
+  parseDateBound,
 } from '../../../contract';
 import { callerOf } from '../../auth/auth-plugin';
 import { presentationFor } from '../../search/prepare-search';
@@ -38,7 +39,8 @@ export function registerArticleByLink(app: FastifyInstance, deps: RestDeps): voi
     const caller = callerOf(request);
     const shown = presentationFor(params, caller);
     if (!shown.ok) throw searchRefusal(shown.refusal);
-    const record = await deps.articles.findByLink(params.link, caller.key.id);
+    const asOf = params.asOf === undefined ? undefined : parseDateBound(params.asOf)?.instant;
+    const record = await deps.articles.findByLink(params.link, caller.key.id, asOf);
     if (!record) throw notFound(ERROR_TEXT.articleNotFound);
     return {
       status: 'ok',
