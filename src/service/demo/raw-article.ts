@@ -3,9 +3,10 @@
  * images, declared language). The generator's own labels stay behind; enrichment decides those.
  */
 import type { RawArticle } from '../enrich/enrich-article';
+import type { Stated } from '../model/stated';
 import type { DemoCorpusItem } from './generate-corpus';
 
-export function demoRawArticle({ article }: DemoCorpusItem): RawArticle {
+export function demoRawArticle({ article }: DemoCorpusItem): Stated<RawArticle> {
   return {
     link: article.link,
     source: article.source,
@@ -14,12 +15,15 @@ export function demoRawArticle({ article }: DemoCorpusItem): RawArticle {
     content: article.content,
     publishDate: article.publishDate,
     images: article.images,
+    // The generator writes no bylines; every demo article is first seen when it is loaded.
+    author: null,
+    firstSeenAt: null,
     declaredLanguage: article.language,
   };
 }
 
 /** The article as its revision reads; undefined when it is never revised. */
-export function demoRevisedRawArticle(item: DemoCorpusItem): RawArticle | undefined {
+export function demoRevisedRawArticle(item: DemoCorpusItem): Stated<RawArticle> | undefined {
   const { revision } = item;
   if (revision === undefined) return undefined;
   const raw = demoRawArticle(item);
