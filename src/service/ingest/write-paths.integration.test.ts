@@ -116,7 +116,7 @@ describe('every write path stores an article through the one item mapping', () =
     expect(polled?.companies.map((c) => c.ticker)).toContain('AAPL');
     expect(stored(await find('imported'))).toEqual(stored(polled));
     expect(stored(await find('admin'))).toEqual(stored(polled));
-  });
+  }, 120_000);
 
   it('keeps the first sighting an import line gives, and the time of storing where none is given', async () => {
     expect((await find('imported'))?.firstSeenAt).toEqual(new Date(FIRST_SEEN));
@@ -147,5 +147,5 @@ describe('the demo corpus', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 });

@@ -97,6 +97,27 @@ describe('toPipelineItem', () => {
     } satisfies PipelineItem);
   });
 
+  it('takes a generated article as it is, its language as declared, with neither byline nor first sighting', () => {
+    const article = {
+      link: 'https://www.wire.example/d',
+      source: 'www.wire.example',
+      title: 'Stocks climb',
+      summary: 'Yields fell.',
+      content: null,
+      publishDate: PUBLISHED,
+      images: [],
+    };
+    expect(toPipelineItem({ kind: 'generated', article, language: 'fr' })).toEqual({
+      ...article,
+      author: null,
+      firstSeenAt: null,
+      updatedDate: null,
+      guid: null,
+      declaredLanguage: 'fr',
+      contentWanted: false,
+    } satisfies PipelineItem);
+  });
+
   it('states every field of an import line that names only what it must, null where it gave nothing', () => {
     fc.assert(
       fc.property(

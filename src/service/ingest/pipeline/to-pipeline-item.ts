@@ -2,7 +2,8 @@
  * @module The one mapping of what a feed item or an import line says of an article into the pipeline item,
  * and of the pipeline item into the raw article enrichment takes. Both targets state every field (null where
  * the origin gives none), so a new article field fails to compile here until each origin says where it comes
- * from; processItem, processItems and the import reach it only through these two functions.
+ * from; the poller, the imports (CLI and admin), processItem, processItems and the demo reach it only through
+ * these two functions.
  */
 import type { RawArticle } from '../../enrich/enrich-article';
 import type { ArticleFeedFields } from '../../model/article';
@@ -26,7 +27,10 @@ export interface PipelineItem extends Stated<Omit<ArticleFeedFields, 'publishDat
   contentWanted: boolean;
 }
 
-/** Where an item comes from: a polled feed's item (with its source and the feed's language), or an import line. */
+/**
+ * Where an item comes from: a polled feed's item (with its source and the feed's language), an import line,
+ * or a generated article (the demo corpus and wire: feed fields already clean, its language as declared).
+ */
 export type ItemOrigin =
   | {
       kind: 'feed';
@@ -35,9 +39,28 @@ export type ItemOrigin =
       feedLanguage: string | null;
       contentWanted: boolean;
     }
-  | { kind: 'import'; line: ImportLine };
+  | { kind: 'import'; line: ImportLine }
+  | { kind: 'generated'; article: ArticleFeedFields; language: string };
 
 export function toPipelineItem(origin: ItemOrigin): PipelineItem {
+  if (origin.kind === 'generated') {
+    const { article } = origin;
+    return {
+      link: article.link,
+      source: article.source,
+      title: article.title,
+      summary: article.summary,
+      content: article.content,
+      publishDate: article.publishDate,
+      images: article.images,
+      author: article.author ?? null,
+      firstSeenAt: article.firstSeenAt ?? null,
+      updatedDate: null,
+      guid: null,
+      declaredLanguage: origin.language,
+      contentWanted: false,
+    };
+  }
   if (origin.kind === 'import') {
     const { line } = origin;
     return {
