@@ -4,7 +4,7 @@ import type { RawArticle } from '../../enrich/enrich-article';
 import type { Stated } from '../../model/stated';
 import { parseImportLine, type ImportLine } from '../import/import-line';
 import type { ParsedItem } from '../parse/feed-types';
-import { toPipelineItem, toRawArticle, type PipelineItem } from './to-pipeline-item';
+import { toPipelineItem, toRawArticle, type PipelineItem, type SettledFields } from './to-pipeline-item';
 
 const PUBLISHED = new Date('2026-11-24T08:00:00Z');
 
@@ -149,17 +149,19 @@ describe('toPipelineItem', () => {
   });
 });
 
+const SETTLED: SettledFields = {
+  link: 'https://www.wire.example/a',
+  source: 'www.wire.example',
+  title: 'Stocks edge higher',
+  summary: null,
+  content: null,
+  publishDate: PUBLISHED,
+  images: [],
+};
+
 describe('toRawArticle', () => {
   it('takes what the pipeline settled and trims the byline to null when blank', () => {
-    const settled = {
-      link: 'https://www.wire.example/a',
-      source: 'www.wire.example',
-      title: 'Stocks edge higher',
-      summary: null,
-      content: null,
-      publishDate: PUBLISHED,
-      images: [],
-    };
+    const settled = SETTLED;
     const item = toPipelineItem({
       kind: 'feed',
       item: parsedItem({ author: '   ' }),
@@ -181,13 +183,7 @@ describe('the item types state every field (checked by tsc)', () => {
   it('refuses a pipeline item or a raw article that leaves a field out', () => {
     // @ts-expect-error a pipeline item without `author` does not compile
     const item: PipelineItem = {
-      link: 'https://www.wire.example/a',
-      source: 'www.wire.example',
-      title: 'Stocks edge higher',
-      summary: null,
-      content: null,
-      publishDate: null,
-      images: [],
+      ...SETTLED,
       firstSeenAt: null,
       updatedDate: null,
       guid: null,
@@ -195,17 +191,7 @@ describe('the item types state every field (checked by tsc)', () => {
       contentWanted: false,
     };
     // @ts-expect-error a raw article without `firstSeenAt` does not compile
-    const raw: Stated<RawArticle> = {
-      link: 'https://www.wire.example/a',
-      source: 'www.wire.example',
-      title: 'Stocks edge higher',
-      summary: null,
-      content: null,
-      publishDate: PUBLISHED,
-      images: [],
-      author: null,
-      declaredLanguage: null,
-    };
+    const raw: Stated<RawArticle> = { ...SETTLED, author: null, declaredLanguage: null };
     expect([item.link, raw.link]).toEqual(['https://www.wire.example/a', 'https://www.wire.example/a']);
   });
 });
