@@ -3,7 +3,8 @@ import { formatConfidence, type Company } from '../../contract';
 import type { CompanyRecord, MatchableCompany } from './company-record';
 
 type WireSource = Omit<MatchableCompany, 'aliases'>;
-type WirePart = (company: WireSource, confidence: number) => Partial<Company>;
+/** Writes the field's part of the wire company into `wire`. */
+type WirePart = (company: WireSource, confidence: number, wire: Partial<Company>) => void;
 
 /** One entry per CompanyRecord field: what the type checker holds the wire map to. */
 export type CompanyWireMap = { [K in keyof CompanyRecord]-?: WirePart | null };
@@ -14,18 +15,23 @@ export type CompanyWireMap = { [K in keyof CompanyRecord]-?: WirePart | null };
  * import did not provide is sent empty, never guessed.
  */
 const WIRE_FIELDS: CompanyWireMap = {
-  companyId: (c, confidence) => ({ companyId: c.companyId, confidence: formatConfidence(confidence) }),
-  country: (c) => ({ country: c.country ?? '' }),
-  exchange: (c) => ({ exchange: c.exchange ?? '' }),
-  industry: (c) => ({ industry: c.industry ?? '' }),
-  name: (c) => ({ name: c.name }),
-  sector: (c) => ({ sector: c.sector ?? '' }),
-  ticker: (c) => ({ ticker: c.ticker }),
-  isin: (c) => ({ isin: c.isin ?? '' }),
-  openfigi: (c) => ({ openfigi: c.openfigi ?? '' }),
-  primaryListing: (c) => (c.primaryListing === null ? {} : { primaryListing: { ...c.primaryListing } }),
-  isins: (c) => ({ isins: [...c.isins] }),
-  otherListings: (c) => ({ otherListings: c.otherListings.map((l) => ({ ...l })) }),
+  companyId: (c, confidence, w) => {
+    w.companyId = c.companyId;
+    w.confidence = formatConfidence(confidence);
+  },
+  country: (c, _, w) => (w.country = c.country ?? ''),
+  exchange: (c, _, w) => (w.exchange = c.exchange ?? ''),
+  industry: (c, _, w) => (w.industry = c.industry ?? ''),
+  name: (c, _, w) => (w.name = c.name),
+  sector: (c, _, w) => (w.sector = c.sector ?? ''),
+  ticker: (c, _, w) => (w.ticker = c.ticker),
+  isin: (c, _, w) => (w.isin = c.isin ?? ''),
+  openfigi: (c, _, w) => (w.openfigi = c.openfigi ?? ''),
+  primaryListing: (c, _, w) => {
+    if (c.primaryListing !== null) w.primaryListing = { ...c.primaryListing };
+  },
+  isins: (c, _, w) => (w.isins = [...c.isins]),
+  otherListings: (c, _, w) => (w.otherListings = c.otherListings.map((l) => ({ ...l }))),
   aliases: null,
   cik: null,
   source: null,
@@ -36,7 +42,7 @@ const WIRE_PARTS = Object.values(WIRE_FIELDS).filter((part): part is WirePart =>
 
 export function toWireCompany(company: WireSource, confidence: number): Company {
   const wire: Partial<Company> = {};
-  for (const part of WIRE_PARTS) Object.assign(wire, part(company, confidence));
+  for (const part of WIRE_PARTS) part(company, confidence, wire);
   // Every field of Company comes from one part above (the contract tests parse the result).
   return wire as Company;
 }
