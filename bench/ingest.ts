@@ -24,7 +24,9 @@ import { enrichArticle, type RawArticle } from '../src/service/enrich/enrich-art
 import { parseFeed, type ParsedItem } from '../src/service/ingest/parse/parse-feed';
 import { insertNewArticles, writeArticle } from '../src/service/store/articles-repo';
 import { createMemoryEventBus } from '../src/service/events/article-events';
-import { processItem, type PipelineItem } from '../src/service/ingest/pipeline/process-item';
+import { processItem } from '../src/service/ingest/pipeline/process-item';
+import type { PipelineItem } from '../src/service/ingest/pipeline/to-pipeline-item';
+import { pipelineItem as testItem } from '../src/service/ingest/testing/pipeline-item';
 import { processItems } from '../src/service/ingest/pipeline/process-batch';
 import type { BenchCorpus, CorpusItems } from './ingest/bench-item';
 import { openFreshPglite, openFreshPgSchema, type BenchStore } from './ingest/bench-store';
@@ -189,7 +191,12 @@ async function storeOneByOne(
     const { results, timing } = await timeEach(inputs, (input) => writeArticle(store.db, input, { at }));
     const written = results.filter((r) => r.kind === 'created').length;
     const deps = { db: store.db, events: createMemoryEventBus(), now: () => at };
-    const again = await timeEach(inputs, (input) => processItem(deps, input));
+    const again = await timeEach(inputs, (input) =>
+      processItem(
+        deps,
+        testItem({ ...input, author: input.author ?? null, firstSeenAt: input.firstSeenAt ?? null }),
+      ),
+    );
     return [
       { label: `store: writeArticle one by one (${store.engine})`, timing, written },
       {
@@ -231,16 +238,17 @@ async function storeInBulk(
   }
 }
 
-const pipelineItem = ({ raw }: Parsed): PipelineItem => ({
-  link: raw.link,
-  source: raw.source,
-  title: raw.title,
-  summary: raw.summary,
-  content: raw.content,
-  publishDate: raw.publishDate,
-  images: raw.images,
-  declaredLanguage: raw.declaredLanguage,
-});
+const pipelineItem = ({ raw }: Parsed): PipelineItem =>
+  testItem({
+    link: raw.link,
+    source: raw.source,
+    title: raw.title,
+    summary: raw.summary,
+    content: raw.content,
+    publishDate: raw.publishDate,
+    images: raw.images,
+    declaredLanguage: raw.declaredLanguage ?? null,
+  });
 
 /** The import's write path from parsed items (enrichment included): batched as now, one by one as before. */
 async function importPaths(open: () => Promise<BenchStore>, parsed: Parsed[], at: Date): Promise<StoreRun[]> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryEventBus } from '../events/article-events';
 import { processItems } from '../ingest/pipeline/process-batch';
-import type { PipelineItem } from '../ingest/pipeline/process-item';
+import { pipelineItem } from '../ingest/testing/pipeline-item';
 import { apiClient } from '../testing/http-client';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
@@ -105,15 +105,8 @@ describe('GET /metrics', () => {
     const stage = async (name: string) =>
       sample(await scrape(), 'newsroom_ingest_items_total', { source, stage: name }) ?? 0;
     const [created, skipped] = [await stage('created'), await stage('skipped')];
-    const item = (slug: string, title: string): PipelineItem => ({
-      link: `https://${source}/2026/${slug}`,
-      source,
-      title,
-      summary: null,
-      content: null,
-      publishDate: new Date(),
-      images: [],
-    });
+    const item = (slug: string, title: string) =>
+      pipelineItem({ link: `https://${source}/2026/${slug}`, source, title, publishDate: new Date() });
     const items = [item('a', 'Copper climbs'), item('b', 'Zinc slips'), item('c', '  ')];
     const outcomes = await processItems({ db: service.db, events: createMemoryEventBus() }, items);
     expect(outcomes).toEqual(['created', 'created', 'skipped']);

@@ -3,23 +3,27 @@
  * images, declared language). The generator's own labels stay behind; enrichment decides those.
  */
 import type { RawArticle } from '../enrich/enrich-article';
+import { toPipelineItem, toRawArticle } from '../ingest/pipeline/to-pipeline-item';
+import type { Stated } from '../model/stated';
 import type { DemoCorpusItem } from './generate-corpus';
 
-export function demoRawArticle({ article }: DemoCorpusItem): RawArticle {
-  return {
-    link: article.link,
-    source: article.source,
-    title: article.title,
-    summary: article.summary,
-    content: article.content,
+export function demoRawArticle({ article }: DemoCorpusItem): Stated<RawArticle> {
+  // Generated text needs no settling: the raw article is the item's own fields.
+  const item = toPipelineItem({ kind: 'generated', article, language: article.language });
+  const { link, source, title, summary, content, images } = item;
+  return toRawArticle(item, {
+    link,
+    source,
+    title,
+    summary,
+    content,
     publishDate: article.publishDate,
-    images: article.images,
-    declaredLanguage: article.language,
-  };
+    images,
+  });
 }
 
 /** The article as its revision reads; undefined when it is never revised. */
-export function demoRevisedRawArticle(item: DemoCorpusItem): RawArticle | undefined {
+export function demoRevisedRawArticle(item: DemoCorpusItem): Stated<RawArticle> | undefined {
   const { revision } = item;
   if (revision === undefined) return undefined;
   const raw = demoRawArticle(item);

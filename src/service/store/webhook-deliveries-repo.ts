@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryKind, WebhookDeliveryStatus } from '../../contract';
-import type { Queryable } from './db';
+import type { Queryable, SqlValue } from './db';
 
 /** After this many consecutive failed deliveries a webhook is disabled until re-enabled (protocols §5). */
 export const AUTO_DISABLE_AFTER = 10;
@@ -351,26 +351,41 @@ export interface DeliveryLogEntry {
   }[];
 }
 
+/** A delivery-log row as the driver returns it: the one column list both log reads select. */
+interface DeliveryLogRow {
+  id: string;
+  kind: WebhookDeliveryKind;
+  link: string;
+  status: WebhookDeliveryStatus;
+  next_attempt_at: Date | string;
+  created_at: Date | string;
+}
+
+/** The log's deliveries that `clause` (WHERE, ORDER BY…, over `params`) picks, in its order, with attempts. */
+async function readDeliveryLog(
+  db: Queryable,
+  clause: string,
+  params: readonly SqlValue[],
+): Promise<DeliveryLogEntry[]> {
+  const rows = await db.query<DeliveryLogRow>(
+    `SELECT id, kind, link, status, next_attempt_at, created_at FROM webhook_deliveries ${clause}`,
+    params,
+  );
+  return withAttempts(db, rows);
+}
+
 /** One page of a webhook's deliveries, newest first (within one enqueueing, newest change first), with attempts. */
 export async function listDeliveries(
   db: Queryable,
   webhookId: number,
   options: { status?: WebhookDeliveryStatus; page: number; pageSize: number },
 ): Promise<DeliveryLogEntry[]> {
-  const rows = await db.query<{
-    id: string;
-    kind: WebhookDeliveryKind;
-    link: string;
-    status: WebhookDeliveryStatus;
-    next_attempt_at: Date | string;
-    created_at: Date | string;
-  }>(
-    `SELECT id, kind, link, status, next_attempt_at, created_at FROM webhook_deliveries
-      WHERE webhook_id = $1 AND ($2::text IS NULL OR status = $2)
+  return readDeliveryLog(
+    db,
+    `WHERE webhook_id = $1 AND ($2::text IS NULL OR status = $2)
       ORDER BY created_at DESC, change_cursor DESC NULLS LAST, id LIMIT $3 OFFSET $4`,
     [webhookId, options.status ?? null, options.pageSize, (options.page - 1) * options.pageSize],
   );
-  return withAttempts(db, rows);
 }
 
 /** One delivery of the webhook with its attempts; null when there is none. */
@@ -379,32 +394,10 @@ export async function findDelivery(
   webhookId: number,
   id: string,
 ): Promise<DeliveryLogEntry | null> {
-  const rows = await db.query<{
-    id: string;
-    kind: WebhookDeliveryKind;
-    link: string;
-    status: WebhookDeliveryStatus;
-    next_attempt_at: Date | string;
-    created_at: Date | string;
-  }>(
-    `SELECT id, kind, link, status, next_attempt_at, created_at FROM webhook_deliveries
-      WHERE webhook_id = $1 AND id = $2`,
-    [webhookId, id],
-  );
-  return (await withAttempts(db, rows))[0] ?? null;
+  return (await readDeliveryLog(db, 'WHERE webhook_id = $1 AND id = $2', [webhookId, id]))[0] ?? null;
 }
 
-async function withAttempts(
-  db: Queryable,
-  rows: {
-    id: string;
-    kind: WebhookDeliveryKind;
-    link: string;
-    status: WebhookDeliveryStatus;
-    next_attempt_at: Date | string;
-    created_at: Date | string;
-  }[],
-): Promise<DeliveryLogEntry[]> {
+async function withAttempts(db: Queryable, rows: readonly DeliveryLogRow[]): Promise<DeliveryLogEntry[]> {
   if (rows.length === 0) return [];
   const attempts = await db.query<{
     delivery_id: string;

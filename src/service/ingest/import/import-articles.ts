@@ -11,7 +11,8 @@ import {
   type BatchDeps,
   type BatchEnricher,
 } from '../pipeline/process-batch';
-import type { ItemOutcome, PipelineItem } from '../pipeline/process-item';
+import type { ItemOutcome } from '../pipeline/process-item';
+import { toPipelineItem, type PipelineItem } from '../pipeline/to-pipeline-item';
 import type { ImportLine } from './import-line';
 
 export type ImportCounts = Record<ItemOutcome, number>;
@@ -23,18 +24,7 @@ export function addCounts(into: ImportCounts, more: ImportCounts): ImportCounts 
   return into;
 }
 
-const toPipelineItem = (line: ImportLine): PipelineItem => ({
-  link: line.link,
-  source: line.source,
-  title: line.title,
-  summary: line.summary,
-  content: line.content,
-  publishDate: line.publishDate,
-  images: line.images,
-  author: line.author,
-  firstSeenAt: line.firstSeenAt,
-  declaredLanguage: line.language,
-});
+const fromLine = (line: ImportLine): PipelineItem => toPipelineItem({ kind: 'import', line });
 
 /** Writes a batch: catalog first, then the articles; its outcomes counted. */
 async function writeBatch(
@@ -55,7 +45,7 @@ async function writeBatch(
 }
 
 export async function importArticles(deps: BatchDeps, lines: readonly ImportLine[]): Promise<ImportCounts> {
-  return writeBatch(deps, lines, () => processItems(deps, lines.map(toPipelineItem)));
+  return writeBatch(deps, lines, () => processItems(deps, lines.map(fromLine)));
 }
 
 /**
@@ -70,7 +60,7 @@ export function pipelinedImport(
 ): (lines: readonly ImportLine[]) => Promise<ImportCounts> {
   let writing: Promise<unknown> = Promise.resolve();
   return (lines) => {
-    const prepared = prepareItems(deps, lines.map(toPipelineItem), enrich);
+    const prepared = prepareItems(deps, lines.map(fromLine), enrich);
     const written = writing.then(async () => {
       const batch = await prepared;
       return writeBatch(deps, lines, () => writePreparedItems(deps, batch));

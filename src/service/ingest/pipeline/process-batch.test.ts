@@ -7,21 +7,22 @@ import { openMigratedTestPglite } from '../../testing/pglite-template';
 import { enrichArticle } from '../../enrich/enrich-article';
 import { indexedForm } from '../../store/indexed-form';
 import { prepareItems, processItems, writePreparedItems } from './process-batch';
-import { processItem, type ItemOutcome, type PipelineItem } from './process-item';
+import { pipelineItem } from '../testing/pipeline-item';
+import { processItem, type ItemOutcome } from './process-item';
+import type { PipelineItem } from './to-pipeline-item';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const BASE = 'https://www.batch-wire.example';
 
-const item = (path: string, title: string, extra: Partial<PipelineItem> = {}): PipelineItem => ({
-  link: `${BASE}${path}`,
-  source: 'www.batch-wire.example',
-  title,
-  summary: 'Harbourline Freight said volumes at its Rotterdam terminal rose for a third quarter.',
-  content: null,
-  publishDate: new Date('2026-11-24T08:00:00Z'),
-  images: [],
-  ...extra,
-});
+const item = (path: string, title: string, extra: Partial<PipelineItem> = {}): PipelineItem =>
+  pipelineItem({
+    link: `${BASE}${path}`,
+    source: 'www.batch-wire.example',
+    title,
+    summary: 'Harbourline Freight said volumes at its Rotterdam terminal rose for a third quarter.',
+    publishDate: new Date('2026-11-24T08:00:00Z'),
+    ...extra,
+  });
 
 /** What the store holds before the batch: an article, one under the older canonical form, one with an alias. */
 async function seed(db: Db): Promise<void> {

@@ -14,7 +14,8 @@ import type { Db } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
 import { canonicalizeLink, legacyCanonicalLink } from '../../model/canonical-link';
 import { blankToNull, plausibleDate } from './item-values';
-import { processItem, type ItemOutcome, type PipelineDeps, type PipelineItem } from './process-item';
+import { processItem, type ItemOutcome, type PipelineDeps } from './process-item';
+import { toRawArticle, type PipelineItem } from './to-pipeline-item';
 
 export type BatchDeps = Omit<PipelineDeps, 'db'> & { db: Db };
 
@@ -45,7 +46,7 @@ function newArticleCandidates(items: readonly PipelineItem[]): {
     }
     const legacy = legacyCanonicalLink(item.link);
     for (const form of legacy ? [link, legacy] : [link]) forms.set(form, (forms.get(form) ?? 0) + 1);
-    if (!blankToNull(item.guid) && item.contentWanted !== true) all.push({ index, item, link, legacy });
+    if (!blankToNull(item.guid) && !item.contentWanted) all.push({ index, item, link, legacy });
   });
   const shared = (form: string | null) => form !== null && (forms.get(form) ?? 0) > 1;
   return { candidates: all.filter((c) => !shared(c.link) && !shared(c.legacy)), skipped };
@@ -53,7 +54,7 @@ function newArticleCandidates(items: readonly PipelineItem[]): {
 
 /** The new article's raw form as processItem would enrich it (no stored content to keep, no page to read). */
 function rawNew(c: Candidate, now: Date): RawArticle {
-  return {
+  return toRawArticle(c.item, {
     link: c.link,
     source: normalizeLower(c.item.source),
     title: blankToNull(c.item.title) ?? '',
@@ -61,10 +62,7 @@ function rawNew(c: Candidate, now: Date): RawArticle {
     content: blankToNull(c.item.content),
     publishDate: plausibleDate(c.item.publishDate, now) ?? now,
     images: c.item.images,
-    author: blankToNull(c.item.author),
-    firstSeenAt: c.item.firstSeenAt ?? null,
-    declaredLanguage: c.item.declaredLanguage,
-  };
+  });
 }
 
 /**

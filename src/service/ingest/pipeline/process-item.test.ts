@@ -5,7 +5,9 @@ import { findArticleByLink } from '../../store/articles-repo';
 import type { Db, Queryable, SqlValue } from '../../store/db';
 import { openMigratedTestPglite } from '../../testing/pglite-template';
 import { processItems } from './process-batch';
-import { processItem, type PipelineItem } from './process-item';
+import { pipelineItem } from '../testing/pipeline-item';
+import { processItem } from './process-item';
+import type { PipelineItem } from './to-pipeline-item';
 
 /** A store that answers every statement with no rows (each sighting is then a no-op) and keeps what it was sent. */
 function recordingDb(): Queryable & { sent: { sql: string; params: readonly SqlValue[] }[] } {
@@ -21,15 +23,13 @@ function recordingDb(): Queryable & { sent: { sql: string; params: readonly SqlV
 }
 
 const NOW = new Date('2026-11-25T12:00:00Z');
-const item = (publishDate: Date | null): PipelineItem => ({
-  link: 'https://www.wire.example/markets/1',
-  source: 'www.wire.example',
-  title: 'Stocks edge higher as bond yields ease',
-  summary: null,
-  content: null,
-  publishDate,
-  images: [],
-});
+const item = (publishDate: Date | null): PipelineItem =>
+  pipelineItem({
+    link: 'https://www.wire.example/markets/1',
+    source: 'www.wire.example',
+    title: 'Stocks edge higher as bond yields ease',
+    publishDate,
+  });
 
 async function writtenPublishDate(publishDate: Date | null): Promise<SqlValue | undefined> {
   const db = recordingDb();
@@ -63,16 +63,14 @@ describe('processItem: an id seen under another link', () => {
   afterEach(async () => {
     await db.close();
   });
-  const sighting = (link: string, guid: string | null, title = 'Stocks edge higher'): PipelineItem => ({
-    link,
-    source: 'www.wire.example',
-    title,
-    summary: null,
-    content: null,
-    publishDate: new Date('2026-11-25T08:00:00Z'),
-    images: [],
-    guid,
-  });
+  const sighting = (link: string, guid: string | null, title = 'Stocks edge higher'): PipelineItem =>
+    pipelineItem({
+      link,
+      source: 'www.wire.example',
+      title,
+      publishDate: new Date('2026-11-25T08:00:00Z'),
+      guid,
+    });
   const deps = () => ({ db, events: createMemoryEventBus(), now: () => NOW });
 
   it('moves the article within its host, not onto another host', async () => {

@@ -7,7 +7,6 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CompanyMatcher } from '../../enrich/companies/match-companies';
 import { enrichArticle } from '../../enrich/enrich-article';
 import type { ArticleEventBus } from '../../events/article-events';
-import type { ArticleFeedFields } from '../../model/article';
 import type { Queryable } from '../../store/db';
 import { normalizeLower } from '../../../query/values';
 import { canonicalizeLink } from '../../model/canonical-link';
@@ -16,22 +15,8 @@ import { blankToNull, plausibleDate } from './item-values';
 import { persistAndAnnounce, persistUnchanged } from './persist-sighting';
 import { readPage, type FetchContent } from './read-page';
 import { decideSighting, type Sighting } from './sighting-decision';
+import { toRawArticle, type PipelineItem } from './to-pipeline-item';
 import { ingestItems } from '../../metrics/registry';
-
-/**
- * One sighting of an article as a feed or import line gives it: the model's feed fields, raw (`link` as given,
- * `source` the catalog domain, texts not yet trimmed), the publish date when it gave one.
- */
-export interface PipelineItem extends Omit<ArticleFeedFields, 'publishDate'> {
-  publishDate: Date | null;
-  /** When the publisher last changed the item, as its feed declares it (`ParsedItem.updatedDate`). */
-  updatedDate?: Date | null;
-  /** The publisher's id of the item (RSS guid, Atom id, JSON Feed id): it outlives a change of link. */
-  guid?: string | null;
-  declaredLanguage?: string | null;
-  /** Fetch the article page for its text when the item carries none. */
-  contentWanted?: boolean;
-}
 
 export interface PipelineDeps {
   db: Queryable;
@@ -69,7 +54,7 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
     guid,
     publishDate: item.publishDate,
   });
-  const contentWanted = item.contentWanted === true && deps.fetchContent !== undefined;
+  const contentWanted = item.contentWanted && deps.fetchContent !== undefined;
   const feedUpdatedAt = plausibleDate(item.updatedDate, now);
   const sighting: Sighting = {
     source,
@@ -98,7 +83,7 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
   // article: another source cannot revise it, and a custom source's content is not the others' to use.
   const content = page.content ?? (ownArticle ? stored.content : null);
   const input = enrichArticle(
-    {
+    toRawArticle(item, {
       link,
       source,
       title,
@@ -107,10 +92,7 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
       // A date more than a day ahead is broken; the sighting time is the best date there is.
       publishDate: plausibleDate(page.publishDate, now) ?? now,
       images: page.images,
-      author: blankToNull(item.author),
-      firstSeenAt: item.firstSeenAt ?? null,
-      declaredLanguage: item.declaredLanguage,
-    },
+    }),
     deps.companies,
   );
   return persistAndAnnounce(deps, {

@@ -9,6 +9,7 @@ import { fetchResource, type PrivateAccess } from '../fetch/fetch-resource';
 import { isHtmlPage } from '../extract/html-page';
 import { ParseError, parseFeed, type ParsedFeed } from '../parse/parse-feed';
 import { processItem, type ItemOutcome, type PipelineDeps } from '../pipeline/process-item';
+import { toPipelineItem } from '../pipeline/to-pipeline-item';
 import {
   moveFeedUrl,
   recordPollFailure,
@@ -88,20 +89,16 @@ async function pollFeed(
   }
   const feed = await parseFetchedFeed(fetched.body, fetched.contentType, fetched.url);
   for (const item of feed.items) {
-    const outcome = await processItem(deps, {
-      link: item.link,
-      source: source.domain,
-      title: item.title,
-      summary: item.summary,
-      content: item.content,
-      publishDate: item.publishDate,
-      updatedDate: item.updatedDate,
-      guid: item.guid,
-      images: item.images,
-      author: item.author,
-      declaredLanguage: item.language ?? feed.language,
-      contentWanted: source.contentWanted,
-    });
+    const outcome = await processItem(
+      deps,
+      toPipelineItem({
+        kind: 'feed',
+        item,
+        source: source.domain,
+        feedLanguage: feed.language,
+        contentWanted: source.contentWanted,
+      }),
+    );
     result.counts[outcome] += 1;
   }
   // Only now: a feed that failed to parse or to store must be fetched in full, not answered 304, next time;

@@ -13,6 +13,7 @@ import {
   type SearchArticlesDocument,
   type SearchArticlesFieldsDocument,
 } from '../../../contract';
+import type { FieldName } from '../../../query/ast';
 import type { ArticleSearch } from '../../search/article-search';
 import { prepareSearch } from '../../search/prepare-search';
 import { toToolArticle } from '../present-tool-article';
@@ -21,12 +22,30 @@ import { defineTool, type McpTool } from './define-tool';
 import { ToolFailure } from './tool-failure';
 import { toolRefusal } from './tool-refusal';
 
+/** Every field filter of the query language, in the order the description names them: tsc refuses one left out. */
+const DESCRIBED_FILTERS: Record<FieldName, true> = {
+  ticker: true,
+  source: true,
+  country: true,
+  category: true,
+  sentiment: true,
+  title: true,
+  summary: true,
+  isin: true,
+  exchange: true,
+  openfigi: true,
+  author: true,
+};
+const FILTERS = Object.keys(DESCRIBED_FILTERS)
+  .map((field) => `${field}:`)
+  .join(', ');
+
 const DESCRIPTION = [
   'Search financial news articles (newest first). Returns JSON text',
   '{"articles":[{title, summary, link, publishDate, source, sentiment, sentimentConfidence}], "totalResults", "page", "pageSize"}',
   '— sentiment is positive, neutral or negative with a 0–1 confidence; totalResults is exact up to 10,000 and 10000 when more match.',
   'Narrow with `query`, a boolean query language: words, "quoted phrases", AND / OR / NOT, parentheses and field filters',
-  '(ticker:, source:, country:, category:, sentiment:, title:, summary:, isin:, exchange:). Examples:',
+  `(${FILTERS}). Examples:`,
   '`ticker:NVDA AND "export controls"`, `(ticker:AAPL OR ticker:MSFT) NOT category:crypto`, `country:DE AND sentiment:negative`.',
   'Also filter by tickers, sources (domains from list_sources), countries, sentiments with a minConfidence (0–1)',
   'and a publish date range (from, to: YYYY-MM-DD).',

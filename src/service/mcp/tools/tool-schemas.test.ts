@@ -6,6 +6,7 @@
 import { Ajv2020 } from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_TOOL_NAMES, ToolsListResult, type ToolDefinition } from '../../../contract';
+import { FIELD_NAMES } from '../../../query/ast';
 import type { Caller } from '../../auth/key-resolver';
 import { loadPlans } from '../../config/plans';
 import type { ArticleSearch } from '../../search/article-search';
@@ -38,6 +39,12 @@ describe('tools/list', () => {
     expect(tools.map((t) => t.name)).toEqual([...MCP_TOOL_NAMES]);
     for (const t of tools) expect(t.description.length, t.name).toBeGreaterThan(200);
     expect(tool('search_articles').description).toMatch(/ticker:/);
+  });
+
+  it("names every field filter of the query language in search_articles' description", () => {
+    const description = tool('search_articles').description;
+    const listed = /\(((?:\w+:, )*\w+:)\)/.exec(description)?.[1]?.split(', ');
+    expect(listed?.sort()).toEqual(FIELD_NAMES.map((field) => `${field}:`).sort());
   });
 
   it('every input schema is a valid JSON Schema object that allows extra properties', () => {
