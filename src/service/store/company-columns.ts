@@ -6,7 +6,7 @@
  * refuses a record field without its entry.
  */
 import type { Exchange, Listing } from '../../contract';
-import type { CompanyRecord, CompanySource } from '../companies/company-record';
+import type { CompanyRecord, CompanySource } from '../model/company-record';
 
 /** A row as the driver returns it (PGlite and node-postgres differ in bigint forms). */
 export type CompanyRow = Readonly<Record<string, unknown>>;
