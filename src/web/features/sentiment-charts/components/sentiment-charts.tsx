@@ -11,6 +11,7 @@ import { SentimentMix } from './sentiment-mix';
 import { TimelineChart } from './timeline-chart';
 import { TopList } from './top-list';
 import { Select } from '../../../components/select';
+import { Input } from '../../../components/input';
 
 interface Props {
   state: ExplorerSearch;
@@ -36,7 +37,7 @@ export default function SentimentCharts({ state, now, onChange, deferred = false
         </h2>
         <label className="flex items-center gap-2 text-sm">
           Min. confidence {state.minConfidence.toFixed(2)}
-          <input
+          <Input
             type="range"
             min={0}
             max={1}
