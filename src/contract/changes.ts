@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ArticleV2, IsoDateTime } from './article';
-import { LIST_FILTER_KEYS } from './filter-keys';
+import { LIST_FILTER_KEYS, NUMBER_FILTER_KEYS, SWITCH_FILTER_KEYS } from './filter-keys';
 import { STREAM_FILTER_FIELDS } from './search-params';
 import { VALIDATION_TEXT as T } from './validation-text';
 
@@ -43,13 +43,8 @@ export const ChangesQuery = z
 export type ChangesQuery = z.infer<typeof ChangesQuery>;
 
 const CHANGES_LIST_FIELDS = new Set<string>(LIST_FILTER_KEYS);
-const CHANGES_BOOLEAN_FIELDS = new Set([
-  'includeContent',
-  'includeEntities',
-  'excludeEmptyContent',
-  'includeUpdates',
-]);
-const CHANGES_NUMBER_FIELDS = new Set(['after', 'limit', 'minConfidence']);
+const CHANGES_BOOLEAN_FIELDS = new Set<string>([...SWITCH_FILTER_KEYS, 'includeUpdates']);
+const CHANGES_NUMBER_FIELDS = new Set<string>(['after', 'limit', ...NUMBER_FILTER_KEYS]);
 const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 

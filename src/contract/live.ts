@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ArticleV2, IsoDateTime } from './article';
 import { ResumeAfterCursor } from './changes';
 import { Category } from './enums';
-import { pickFields, RAW_STREAM_FILTER_KEYS, type StreamFilterKey } from './filter-keys';
+import { pickFields, RAW_STREAM_FILTER_KEYS, SWITCH_FILTER_KEYS, type StreamFilterKey } from './filter-keys';
 import { SEARCH_FIELDS, STREAM_FILTER_FIELDS } from './search-params';
 import { VALIDATION_TEXT as T } from './validation-text';
 
@@ -64,12 +64,7 @@ export const RAW_UNSUPPORTED_FILTERS = [
 export const RAW_QUERY_FIELDS = ['source', 'title', 'summary'] as const;
 
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false };
-const BOOLEAN_FIELDS = new Set([
-  'includeContent',
-  'includeEntities',
-  'excludeEmptyContent',
-  'includeUpdates',
-]);
+const BOOLEAN_FIELDS = new Set<string>([...SWITCH_FILTER_KEYS, 'includeUpdates']);
 
 /**
  * The leniencies of a subscription frame: nulls are absent, "true"/"false" strings are booleans, and the

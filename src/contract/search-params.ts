@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DATE_RANGE, dateRangeSide, parseDateBound } from './dates';
-import { pickFields, STREAM_FILTER_KEYS } from './filter-keys';
+import { pickFields, STREAM_FILTER_KEYS, SWITCH_FILTER_KEYS } from './filter-keys';
 import { CATEGORIES, ORDER_BY, ORDERS, SENTIMENTS } from './enums';
 import { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_BUT_WHITESPACE } from './text-rules';
 import { MAX_LIST_ITEMS, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from './validation-text';
@@ -200,10 +200,8 @@ export function booleanish(value: unknown): unknown {
     : value;
 }
 
-const BOOLEAN_FIELDS = new Set([
-  'includeEntities',
-  'includeContent',
-  'excludeEmptyContent',
+const BOOLEAN_FIELDS = new Set<string>([
+  ...SWITCH_FILTER_KEYS,
   'highlight',
   'includeAuthor',
   'includeFirstSeen',

@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import { optionId, SuggestionList } from './suggestion-list';
 import { Button } from './button';
+import { Input } from './input';
 
 export interface ChipSuggestion {
   /** What is added. */
@@ -103,7 +104,7 @@ export function ChipListInput({
         </ul>
       )}
       <div className="relative">
-        <input
+        <Input
           id={ids.input}
           role="combobox"
           aria-expanded={items.length > 0}
@@ -114,7 +115,7 @@ export function ChipListInput({
           autoComplete="off"
           value={draft}
           placeholder={placeholder}
-          className="w-full rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600"
+          className="w-full"
           onChange={(e) => {
             const next = e.target.value;
             if (next.endsWith(',')) add(next.slice(0, -1));

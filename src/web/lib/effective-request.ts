@@ -1,6 +1,6 @@
 /** @module Turns the explorer state into the exact POST /v2/articles body, every default written out. */
 import type { SearchArticlesV2Body } from '../../contract';
-import type { ExplorerSearch, RelativeRange } from './explorer-state';
+import type { ExplorerFilterKey, ExplorerFilters, ExplorerSearch, RelativeRange } from './explorer-state';
 
 const UNIT_MS = { m: 60_000, h: 3600_000, d: 24 * 3600_000 } as const;
 
@@ -30,22 +30,38 @@ export function resolveRange(
   return { ...(state.from ? { from: state.from } : {}), ...(state.to ? { to: state.to } : {}) };
 }
 
-/** The search filters only (what stats and exports share), without paging. */
+const nonEmpty = <T>(list: T[]): T[] | undefined => (list.length ? list : undefined);
+
+/**
+ * How each explorer filter goes into the body (undefined: left out). Typed over every explorer filter key,
+ * so a filter added to the contract does not compile until the request carries it.
+ */
+const BODY_FILTERS: {
+  [K in ExplorerFilterKey]: (state: ExplorerFilters) => SearchArticlesV2Body[K] | undefined;
+} = {
+  query: (s) => s.query.trim() || undefined,
+  sources: (s) => nonEmpty(s.sources),
+  optInSources: (s) => nonEmpty(s.optInSources),
+  excludeSources: (s) => nonEmpty(s.excludeSources),
+  tickers: (s) => nonEmpty(s.tickers),
+  countries: (s) => nonEmpty(s.countries),
+  categories: (s) => nonEmpty(s.categories),
+  sentiments: (s) => nonEmpty(s.sentiments),
+  minConfidence: (s) => (s.minConfidence > 0 ? s.minConfidence : undefined),
+  // Written out at their defaults too, so the request panel shows what the service assumes.
+  language: (s) => s.language,
+  includeEntities: (s) => s.includeEntities,
+};
+
+/** The search filters only (what stats, exports and webhooks share), without paging. */
 export function filterBody(state: ExplorerSearch, now: Date): SearchArticlesV2Body {
+  // One meaning everywhere: results, charts, exports, webhooks and the live feed all take these filters.
   const body: SearchArticlesV2Body = {};
-  if (state.query.trim()) body.query = state.query.trim();
-  if (state.sources.length) body.sources = state.sources;
-  if (state.optInSources.length) body.optInSources = state.optInSources;
-  if (state.excludeSources.length) body.excludeSources = state.excludeSources;
-  if (state.tickers.length) body.tickers = state.tickers;
-  if (state.countries.length) body.countries = state.countries;
-  if (state.categories.length) body.categories = state.categories;
-  // One meaning everywhere: results, charts, exports and the live feed all take these filters.
-  if (state.sentiments.length) body.sentiments = state.sentiments;
-  if (state.minConfidence > 0) body.minConfidence = state.minConfidence;
+  for (const key of Object.keys(BODY_FILTERS) as ExplorerFilterKey[]) {
+    const value = BODY_FILTERS[key](state);
+    if (value !== undefined) Object.assign(body, { [key]: value });
+  }
   Object.assign(body, resolveRange(state, now));
-  body.language = state.language;
-  body.includeEntities = state.includeEntities;
   body.orderBy = state.orderBy;
   body.order = state.order;
   return body;

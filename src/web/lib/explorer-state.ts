@@ -6,6 +6,7 @@ import {
   DATE_FILTER_KEYS,
   DEFAULT_LANGUAGE,
   DEFAULT_PAGE_SIZE,
+  LIST_FILTER_KEYS,
   Order,
   OrderBy,
   Sentiment,
@@ -90,9 +91,20 @@ export const ExplorerSearch = z.object({
 });
 export type ExplorerSearch = z.infer<typeof ExplorerSearch>;
 
-/** The contract's stream filters (src/contract/filter-keys.ts) the explorer keeps in its URL. */
-export const EXPLORER_STREAM_FILTERS = STREAM_FILTER_KEYS.filter(
-  (key): key is StreamFilterKey & keyof ExplorerSearch => key in explorerDefaults,
+/** The contract's stream filters the explorer leaves out: its grid shows no article text. */
+export const GRID_UNUSED_FILTERS = [
+  'includeContent',
+  'excludeEmptyContent',
+] as const satisfies readonly StreamFilterKey[];
+/**
+ * The contract's stream filters (src/contract/filter-keys.ts) the explorer keeps in its URL: a key added
+ * there is one of these unless named above, and `ExplorerFilters` then fails to compile until the state
+ * holds it.
+ */
+export type ExplorerFilterKey = Exclude<StreamFilterKey, (typeof GRID_UNUSED_FILTERS)[number]>;
+export type ExplorerFilters = Pick<ExplorerSearch, ExplorerFilterKey>;
+export const EXPLORER_STREAM_FILTERS: readonly ExplorerFilterKey[] = STREAM_FILTER_KEYS.filter(
+  (key): key is ExplorerFilterKey => !(GRID_UNUSED_FILTERS as readonly string[]).includes(key),
 );
 
 /** Keys that change which articles match (or their order); changing one of them returns to page 1. */
@@ -149,15 +161,7 @@ export function withFilterValue(
  * minimum confidence): its badge.
  */
 export function sidebarFilterCount(state: ExplorerSearch): number {
-  const lists = [
-    state.sources,
-    state.optInSources,
-    state.excludeSources,
-    state.tickers,
-    state.countries,
-    state.categories,
-    state.sentiments,
-  ];
+  const lists = LIST_FILTER_KEYS.map((key): readonly string[] => state[key]);
   const dates = state.range || state.from || state.to ? 1 : 0;
   const language = state.language === explorerDefaults.language ? 0 : 1;
   const confidence = state.minConfidence > 0 ? 1 : 0;

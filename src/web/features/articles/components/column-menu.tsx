@@ -1,5 +1,6 @@
 /** @module "Columns": show or hide the grid's optional columns (remembered in this browser). */
 import { COLUMN_LABELS, OPTIONAL_COLUMNS, type OptionalColumn } from '../lib/columns';
+import { Input } from '../../../components/input';
 
 interface Props {
   hidden: readonly OptionalColumn[];
@@ -16,7 +17,7 @@ export function ColumnMenu({ hidden, onToggle }: Props) {
         <legend className="sr-only">Columns shown</legend>
         {OPTIONAL_COLUMNS.map((column) => (
           <label key={column} className="flex items-center gap-1">
-            <input
+            <Input
               type="checkbox"
               checked={!hidden.includes(column)}
               onChange={(e) => onToggle(column, e.target.checked)}

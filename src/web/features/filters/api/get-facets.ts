@@ -1,22 +1,16 @@
 /**
  * @module The count and the facets of the current query: POST /v2/articles/stats with `facets: true`,
- * one request for both. On an upstream without the endpoint (404) they come from up to SAMPLE_PAGES
- * pages of search results instead, and say so (the charts' fallback, applied to the facets).
+ * one request for both. On an upstream without the endpoint (404) they are counted over the browser's
+ * sample of search pages instead (src/web/lib/sample-articles.ts, shared with the charts), and say so.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ArticlePageV2,
-  ArticleStatsResponse,
-  type ArticleFacets,
-  type ArticleStatsBody,
-  type ArticleV2,
-} from '../../../../contract';
-import { request, send } from '../../../lib/api-client';
+import { ArticleStatsResponse, type ArticleFacets, type ArticleStatsBody } from '../../../../contract';
+import { send } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-problem';
+import { sampleArticles, sampleVia } from '../../../lib/sample-articles';
 import { sampleFacets } from '../lib/sample-facets';
 
-export const SAMPLE_PAGES = 10;
-const SAMPLE_PAGE_SIZE = 100;
+type Sampler = typeof sampleArticles;
 
 export interface Facets {
   /** Matches: from the service, or the sample's size. */
@@ -33,33 +27,23 @@ export const facetKeys = {
   body: (body: ArticleStatsBody) => [...facetKeys.all, body] as const,
 };
 
-async function sample(body: ArticleStatsBody, signal?: AbortSignal): Promise<Facets> {
-  const { interval: _interval, top, facets: _facets, ...filters } = body;
-  const articles: ArticleV2[] = [];
-  let complete = false;
-  for (let page = 1; page <= SAMPLE_PAGES; page += 1) {
-    const result = await request(ArticlePageV2, {
-      method: 'POST',
-      path: '/v2/articles',
-      body: { ...filters, includeEntities: true, page, pageSize: SAMPLE_PAGE_SIZE },
-      signal,
-    });
-    articles.push(...result.articles);
-    if (result.articles.length < SAMPLE_PAGE_SIZE) {
-      complete = true;
-      break;
-    }
-  }
-  const named = [...(filters.sources ?? []).filter((s) => s !== '*'), ...(filters.optInSources ?? [])];
+/** The facets counted over a sample of search pages (the browser's one sampler, src/web/lib). */
+async function sampled(body: ArticleStatsBody, sample: Sampler, signal?: AbortSignal): Promise<Facets> {
+  const { articles, scanned, complete } = await sample(body, signal);
+  const named = [...(body.sources ?? []).filter((s) => s !== '*'), ...(body.optInSources ?? [])];
   return {
     total: articles.length,
     exact: complete,
-    facets: sampleFacets(articles, top ?? 10, named),
-    sampled: { articles: articles.length, complete },
+    facets: sampleFacets(articles, body.top ?? 10, named),
+    sampled: { articles: scanned, complete },
   };
 }
 
-export async function getFacets(body: ArticleStatsBody, signal?: AbortSignal): Promise<Facets> {
+export async function getFacets(
+  body: ArticleStatsBody,
+  signal?: AbortSignal,
+  sample: Sampler = sampleArticles,
+): Promise<Facets> {
   const result = await send(ArticleStatsResponse, {
     method: 'POST',
     path: '/v2/articles/stats',
@@ -69,17 +53,17 @@ export async function getFacets(body: ArticleStatsBody, signal?: AbortSignal): P
   if (result.ok) {
     const { total, facets } = result.data;
     // An upstream that has stats but not facets: the count stays exact, the facets come from a sample.
-    if (!facets) return { ...(await sample(body, signal)), total, exact: true };
+    if (!facets) return { ...(await sampled(body, sample, signal)), total, exact: true };
     return { total, exact: true, facets, sampled: null };
   }
-  if (result.problem.kind === 'not_found') return sample(body, signal);
+  if (result.problem.kind === 'not_found') return sampled(body, sample, signal);
   throw new ApiError(result.problem);
 }
 
 export function facetsOptions(body: ArticleStatsBody) {
   return queryOptions({
     queryKey: facetKeys.body(body),
-    queryFn: ({ signal }) => getFacets(body, signal),
+    queryFn: ({ signal, client }) => getFacets(body, signal, sampleVia(client)),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,6 @@
 /** @module The 13 categories as checkboxes; any checked one matches (OR inside the list). */
 import { CATEGORIES, type Category } from '../../../../contract';
+import { Input } from '../../../components/input';
 
 interface Props {
   value: Category[];
@@ -15,7 +16,7 @@ export function CategoryFilter({ value, onChange }: Props) {
       <div className="grid grid-cols-2 gap-x-2 text-sm">
         {CATEGORIES.map((category) => (
           <label key={category} className="flex items-center gap-1">
-            <input
+            <Input
               type="checkbox"
               checked={value.includes(category)}
               onChange={(e) =>

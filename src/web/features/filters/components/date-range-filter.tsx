@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { RANGE_PRESETS, type ExplorerSearch } from '../../../lib/explorer-state';
 import { formatLocal } from '../../../lib/format';
 import { Button } from '../../../components/button';
+import { Input } from '../../../components/input';
 
 type Range = Pick<ExplorerSearch, 'range' | 'from' | 'to'>;
 
@@ -11,7 +12,7 @@ interface Props {
   onChange: (next: Range) => void;
 }
 
-/** `<input type=datetime-local>` speaks `YYYY-MM-DDTHH:mm`; we read and write it as UTC. */
+/** `<Input type=datetime-local>` speaks `YYYY-MM-DDTHH:mm`; we read and write it as UTC. */
 function toInput(iso: string): string {
   return iso ? iso.slice(0, 16) : '';
 }
@@ -36,12 +37,12 @@ export function Bound({
       <label htmlFor={id} className="text-xs">
         {label} (UTC)
       </label>
-      <input
+      <Input
         id={id}
         type="datetime-local"
         value={toInput(value)}
         onChange={(e) => onChange(fromInput(e.target.value))}
-        className="rounded border border-slate-300 bg-transparent px-1 text-sm dark:border-slate-600"
+        scale="sm"
       />
       {value && <span className="text-xs text-slate-500">local: {formatLocal(value)}</span>}
     </div>

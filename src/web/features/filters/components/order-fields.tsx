@@ -2,6 +2,7 @@
 import { ORDER_BY, ORDERS, DEFAULT_LANGUAGE } from '../../../../contract';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
 import { Select } from '../../../components/select';
+import { Input } from '../../../components/input';
 
 type Value = Pick<ExplorerSearch, 'language' | 'order' | 'orderBy' | 'includeEntities'>;
 
@@ -55,7 +56,7 @@ export function OrderFields({ value, onChange, entitled = null }: Props) {
       </div>
       {entitled === null ? (
         <label className="flex items-center gap-1">
-          <input
+          <Input
             type="checkbox"
             checked={value.includeEntities}
             onChange={(e) => onChange({ includeEntities: e.target.checked })}

@@ -6,6 +6,7 @@
 import { SENTIMENTS, type FacetCount, type Sentiment } from '../../../../contract';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
 import { confidenceWords, formatCount } from '../../../lib/format';
+import { Input } from '../../../components/input';
 
 interface Props {
   value: Pick<ExplorerSearch, 'sentiments' | 'minConfidence'>;
@@ -27,7 +28,7 @@ export function SentimentFilter({ value, counts, onChange }: Props) {
         const count = counts?.find((c) => c.value === sentiment)?.count;
         return (
           <label key={sentiment} className="flex items-center gap-1">
-            <input
+            <Input
               type="checkbox"
               checked={value.sentiments.includes(sentiment)}
               onChange={(e) => toggle(sentiment, e.target.checked)}
@@ -44,7 +45,7 @@ export function SentimentFilter({ value, counts, onChange }: Props) {
           Min. confidence {value.minConfidence.toFixed(2)}
           {value.minConfidence > 0 && ' (results, charts and live)'}
         </span>
-        <input
+        <Input
           type="range"
           min={0}
           max={1}

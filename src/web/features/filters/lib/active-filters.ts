@@ -2,6 +2,7 @@
  * @module Every filter the explorer applies, one pill each, with the patch that removes it: the filter bar
  * under the query reads this, so no filter hides in the sidebar.
  */
+import type { ListFilterKey } from '../../../../contract';
 import { explorerDefaults, type ExplorerSearch } from '../../../lib/explorer-state';
 import { formatPercent, formatUtc } from '../../../lib/format';
 import { rangeWords } from '../../../lib/range-words';
@@ -16,15 +17,16 @@ export interface ActiveFilter {
   remove: Partial<ExplorerSearch>;
 }
 
-const LISTS = [
-  ['sources', 'Source'],
-  ['optInSources', 'Opted-in source'],
-  ['excludeSources', 'Not source'],
-  ['tickers', 'Ticker'],
-  ['countries', 'Country'],
-  ['categories', 'Category'],
-  ['sentiments', 'Sentiment'],
-] as const satisfies readonly (readonly [keyof ExplorerSearch, string])[];
+/** Each list filter's pill label, in the bar's order; a list filter added to the contract needs one here. */
+const LIST_LABELS = {
+  sources: 'Source',
+  optInSources: 'Opted-in source',
+  excludeSources: 'Not source',
+  tickers: 'Ticker',
+  countries: 'Country',
+  categories: 'Category',
+  sentiments: 'Sentiment',
+} satisfies Record<ListFilterKey, string>;
 
 function dateFilter(state: ExplorerSearch): ActiveFilter | null {
   const remove = { range: '', from: '', to: '' } as const;
@@ -42,7 +44,7 @@ export function activeFilters(state: ExplorerSearch): ActiveFilter[] {
   const pills: ActiveFilter[] = [];
   const date = dateFilter(state);
   if (date) pills.push(date);
-  for (const [key, label] of LISTS) {
+  for (const [key, label] of Object.entries(LIST_LABELS) as [ListFilterKey, string][]) {
     const list: readonly string[] = state[key];
     for (const value of list) {
       pills.push({

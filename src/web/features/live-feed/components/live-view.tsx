@@ -13,6 +13,7 @@ import { LiveProblem } from './live-problem';
 import { LiveRows } from './live-rows';
 import { LiveStatusBadge } from './live-status-badge';
 import { Button } from '../../../components/button';
+import { Input } from '../../../components/input';
 
 interface Props {
   feed: LiveFeedState;
@@ -68,7 +69,7 @@ export function LiveView({ feed, filters, on, onToggle, onIncludeUpdates, onOpen
           Clear
         </Button>
         <label className="flex items-center gap-1.5 text-sm">
-          <input
+          <Input
             type="checkbox"
             checked={filters.includeUpdates === true}
             onChange={(e) => onIncludeUpdates(e.target.checked)}

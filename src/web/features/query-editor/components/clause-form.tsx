@@ -8,9 +8,7 @@ import type { GroupOp } from '../lib/builder-tree';
 import { kindOf, type ClauseKind } from '../lib/clause';
 import { Button } from '../../../components/button';
 import { Select } from '../../../components/select';
-
-export const controlClass =
-  'rounded border border-slate-300 bg-transparent text-xs dark:border-slate-600 dark:bg-slate-900';
+import { Input } from '../../../components/input';
 
 const CLOSED: Partial<Record<ClauseKind, readonly string[]>> = {
   category: CATEGORIES,
@@ -106,7 +104,7 @@ export function ClauseForm({
         </Select>
       )}
       <label className="flex items-center gap-0.5">
-        <input type="checkbox" checked={negated} onChange={(e) => setNegated(e.target.checked)} /> NOT
+        <Input type="checkbox" checked={negated} onChange={(e) => setNegated(e.target.checked)} /> NOT
       </label>
       <Select
         aria-label="Clause kind"
@@ -139,7 +137,7 @@ export function ClauseForm({
           ))}
         </Select>
       ) : (
-        <input
+        <Input
           id={ids.value}
           autoFocus={autoFocus}
           value={value}
@@ -150,7 +148,7 @@ export function ClauseForm({
             setValue(e.target.value);
             setError(null);
           }}
-          className={`${controlClass} px-1`}
+          scale="xs"
           placeholder={kind === 'phrase' ? 'several words' : 'value'}
         />
       )}

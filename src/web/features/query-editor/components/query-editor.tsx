@@ -3,21 +3,15 @@
  * autocomplete, and a commit (Enter, Run, or a pause while the text is valid).
  */
 import { forwardRef, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/button';
+import { optionId, SuggestionList } from '../../../components/suggestion-list';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { checkQuery } from '../../../lib/query-language';
-import { useSuggestCompanies } from '../../../lib/suggest-companies';
-import { optionId, SuggestionList } from '../../../components/suggestion-list';
+import { useQueryCompletion } from '../hooks/use-query-completion';
 import { useQueryHints } from '../hooks/use-query-hints';
-import {
-  applySuggestion,
-  completionTarget,
-  nextActive,
-  suggestionsFor,
-  type Suggestion,
-} from '../lib/suggest';
 import { HighlightedQuery } from './highlighted-query';
 import { QueryBuilder } from './query-builder';
-import { Button } from '../../../components/button';
+import { QueryMessage } from './query-message';
 
 interface Props {
   value: string;
@@ -33,10 +27,6 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
 ) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
-  const [caret, setCaret] = useState(value.length);
-  // -1: nothing pre-selected, so Enter runs what was typed until the user moves into the list.
-  const [active, setActive] = useState(-1);
-  const [open, setOpen] = useState(false);
   const [visual, setVisual] = useState(false);
   const ids = { help: useId(), list: useId(), label: useId() };
   const local = useRef<HTMLTextAreaElement | null>(null);
@@ -55,42 +45,18 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
   useEffect(() => commitSettled(debounced), [debounced]);
 
   const hints = useQueryHints(debounced, sources);
-  const target = completionTarget(text, caret);
-  const companies = useSuggestCompanies(useDebounced(target.lookup, 200));
-  const items = open ? suggestionsFor(target.token, { sources, companies: companies.companies }) : [];
-
-  const pick = (item: Suggestion) => {
-    if (!target.token) return;
-    const next = applySuggestion(text, target.token, item);
-    setText(next.text);
-    setCaret(next.caret);
-    setOpen(false);
-    setActive(-1);
-    requestAnimationFrame(() => local.current?.setSelectionRange(next.caret, next.caret));
-  };
+  const completion = useQueryCompletion(text, setText, sources, local);
+  const { items, active } = completion;
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
-    const chosen = items[active];
-    if (items.length && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+    if (completion.onListKey(e)) return;
+    if (e.key === 'Enter' && !e.shiftKey) {
       e.preventDefault();
-      setActive((i) => nextActive(i, items.length, e.key === 'ArrowDown' ? 1 : -1));
-    } else if (items.length && e.key === 'Tab') {
-      e.preventDefault();
-      pick(chosen ?? (items[0] as Suggestion));
-    } else if (chosen && e.key === 'Enter') {
-      e.preventDefault();
-      pick(chosen);
-    } else if (e.key === 'Escape' && open) {
-      e.stopPropagation();
-      setOpen(false);
-    } else if (e.key === 'Enter' && !e.shiftKey) {
-      e.preventDefault();
-      setOpen(false);
+      completion.close();
       if (check.ok) onCommit(text);
     }
   };
 
-  const message = check.ok ? serverError : check.message;
   return (
     <div className="flex flex-col gap-1">
       <label
@@ -126,12 +92,10 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
             className="query-layer relative block w-full resize-y bg-transparent text-transparent caret-slate-900 outline-none dark:caret-slate-100"
             onChange={(e) => {
               setText(e.target.value);
-              setCaret(e.target.selectionStart);
-              setActive(-1);
-              setOpen(true);
+              completion.onType(e);
             }}
-            onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
-            onBlur={() => setOpen(false)}
+            onSelect={(e) => completion.setCaret(e.currentTarget.selectionStart)}
+            onBlur={completion.close}
             onKeyDown={onKeyDown}
           />
         </div>
@@ -141,39 +105,19 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
       </div>
       {/* The suggestions open below the message and the hints, so they never cover them. */}
       <div className="relative">
-        <p
+        <QueryMessage
           id={ids.help}
-          className={`min-h-5 text-xs ${message ? 'text-red-700 dark:text-red-400' : 'text-slate-500'}`}
-          data-testid="query-message"
-        >
-          {message ?? (text.trim() ? 'Valid query.' : 'Empty query: every article matching the filters.')}
-        </p>
-        {check.ok && text === debounced && hints.length > 0 && (
-          <ul
-            className="flex flex-col gap-0.5 text-xs text-amber-800 dark:text-amber-300"
-            data-testid="query-hints"
-          >
-            {hints.map((hint) => (
-              <li key={hint.message}>
-                {hint.message}{' '}
-                {hint.fixed !== null && (
-                  <Button
-                    variant="link"
-                    scale="inline"
-                    onClick={() => {
-                      const fixed = hint.fixed ?? text;
-                      setText(fixed);
-                      onCommit(fixed);
-                    }}
-                  >
-                    {hint.label}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
+          text={text}
+          message={check.ok ? serverError : check.message}
+          hints={check.ok && text === debounced ? hints : []}
+          onFix={(fixed) => {
+            setText(fixed);
+            onCommit(fixed);
+          }}
+        />
+        {items.length > 0 && (
+          <SuggestionList id={ids.list} items={items} active={active} onPick={completion.pick} />
         )}
-        {items.length > 0 && <SuggestionList id={ids.list} items={items} active={active} onPick={pick} />}
       </div>
       <Button
         aria-expanded={visual}

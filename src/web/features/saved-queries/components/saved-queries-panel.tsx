@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
 import { useSavedQueries, type SavedEntry } from '../hooks/use-saved-queries';
 import { Button } from '../../../components/button';
+import { Input } from '../../../components/input';
 
 interface Props {
   state: ExplorerSearch;
@@ -75,12 +76,13 @@ export function SavedQueriesPanel({ state, onOpen }: Props) {
         <label htmlFor={id} className="sr-only">
           Name for this query
         </label>
-        <input
+        <Input
           id={id}
           value={name}
           onChange={(e) => setName(e.target.value)}
           placeholder="Name this view"
-          className="min-w-0 flex-1 rounded border border-slate-300 bg-transparent px-1 text-sm dark:border-slate-600"
+          scale="sm"
+          className="min-w-0 flex-1"
         />
         <Button type="submit" variant="secondary" scale="sm">
           Save

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { article, page } from '../../../testing/fixtures';
-import { getArticleStats, SAMPLE_PAGES } from './get-article-stats';
+import { SAMPLE_PAGES } from '../../../lib/sample-articles';
+import { getArticleStats } from './get-article-stats';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,19 +1,14 @@
 /**
  * @module POST /v2/articles/stats, with a fallback for upstreams that lack it (404):
- * aggregate up to SAMPLE_PAGES pages of search results in the browser, and say so (charts only).
+ * aggregate the browser's sample of search pages (src/web/lib/sample-articles.ts, shared with the facets),
+ * and say so.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ArticlePageV2,
-  ArticleStatsResponse,
-  type ArticleStatsBody,
-  type ArticleV2,
-} from '../../../../contract';
-import { request, send } from '../../../lib/api-client';
+import { ArticleStatsResponse, type ArticleStatsBody } from '../../../../contract';
+import { send } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-problem';
+import { sampleArticles, sampleVia } from '../../../lib/sample-articles';
 import { aggregateArticles } from '../lib/aggregate';
-
-export const SAMPLE_PAGES = 10;
 
 export interface ArticleStats extends ArticleStatsResponse {
   /** Set when computed from a sample of pages rather than by the service. */
@@ -25,27 +20,15 @@ export const statsKeys = {
   body: (body: ArticleStatsBody) => [...statsKeys.all, body] as const,
 };
 
-async function sampleStats(body: ArticleStatsBody, signal?: AbortSignal): Promise<ArticleStats> {
-  const { interval, minConfidence, top, ...filters } = body;
-  const articles: ArticleV2[] = [];
-  let complete = false;
-  for (let page = 1; page <= SAMPLE_PAGES; page += 1) {
-    const result = await request(ArticlePageV2, {
-      method: 'POST',
-      path: '/v2/articles',
-      body: { ...filters, includeEntities: true, page, pageSize: 100 },
-      signal,
-    });
-    articles.push(...result.articles);
-    if (result.articles.length < 100) {
-      complete = true;
-      break;
-    }
-  }
-  const kept = articles.filter((a) => Number(a.confidence) >= (minConfidence ?? 0));
+async function sampleStats(
+  body: ArticleStatsBody,
+  signal?: AbortSignal,
+  sample: typeof sampleArticles = sampleArticles,
+): Promise<ArticleStats> {
+  const { articles, scanned, complete } = await sample(body, signal);
   return {
-    ...aggregateArticles(kept, interval ?? 'day', top ?? 10),
-    sampled: { articles: articles.length, complete },
+    ...aggregateArticles(articles, body.interval ?? 'day', body.top ?? 10),
+    sampled: { articles: scanned, complete },
   };
 }
 
@@ -79,7 +62,7 @@ export function serviceStatsOptions(body: ArticleStatsBody) {
 export function sampledStatsOptions(body: ArticleStatsBody) {
   return queryOptions({
     queryKey: [...statsKeys.all, 'sampled', body] as const,
-    queryFn: ({ signal }) => sampleStats(body, signal),
+    queryFn: ({ signal, client }) => sampleStats(body, signal, sampleVia(client)),
   });
 }
 

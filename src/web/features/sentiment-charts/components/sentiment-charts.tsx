@@ -3,13 +3,15 @@ import { useMemo } from 'react';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { INTERVALS, withFilterValue, type ExplorerSearch } from '../../../lib/explorer-state';
 import { confidenceWords, formatCount } from '../../../lib/format';
-import { SAMPLE_PAGES, useArticleStats } from '../api/get-article-stats';
+import { SAMPLE_PAGES } from '../../../lib/sample-articles';
+import { useArticleStats } from '../api/get-article-stats';
 import { fillTimeline, fits } from '../lib/buckets';
 import { brushedRange, chartBounds, statsBody } from '../lib/stats-body';
 import { SentimentMix } from './sentiment-mix';
 import { TimelineChart } from './timeline-chart';
 import { TopList } from './top-list';
 import { Select } from '../../../components/select';
+import { Input } from '../../../components/input';
 
 interface Props {
   state: ExplorerSearch;
@@ -35,7 +37,7 @@ export default function SentimentCharts({ state, now, onChange, deferred = false
         </h2>
         <label className="flex items-center gap-2 text-sm">
           Min. confidence {state.minConfidence.toFixed(2)}
-          <input
+          <Input
             type="range"
             min={0}
             max={1}

@@ -12,6 +12,7 @@ import {
 } from '../lib/source-modes';
 import { describeSource, matchesSource } from '../lib/source-search';
 import { Select } from '../../../components/select';
+import { Input } from '../../../components/input';
 
 interface Props {
   value: SourceSelection;
@@ -82,13 +83,12 @@ export function SourceFilter({ value, onChange }: Props) {
       <label htmlFor={id} className="sr-only">
         Search sources
       </label>
-      <input
+      <Input
         id={id}
         type="search"
         placeholder="Domain, country or language"
         value={needle}
         onChange={(e) => setNeedle(e.target.value)}
-        className="rounded border border-slate-300 bg-transparent px-2 py-0.5 dark:border-slate-600"
       />
       <ul className="max-h-56 overflow-y-auto">
         {shown.map((source) => (

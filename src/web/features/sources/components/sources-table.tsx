@@ -20,6 +20,7 @@ import {
 } from '../lib/source-table';
 import { Button } from '../../../components/button';
 import { Select } from '../../../components/select';
+import { Input } from '../../../components/input';
 
 export interface SourcesTableQuery {
   q: string;
@@ -45,9 +46,6 @@ const SORT_TEXT: Record<SourceSort, string> = {
   lastSuccess: 'latest success',
   lastError: 'latest error',
 };
-
-const control =
-  'rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900';
 
 function Polling({ source }: { source: SourceV2 }) {
   const d = source.details;
@@ -84,13 +82,12 @@ export function SourcesTable({ q, kind, sort, onQuery, selection, onSelection }:
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={searchId} className="flex flex-col text-xs">
           Search
-          <input
+          <Input
             id={searchId}
             type="search"
             value={q}
             placeholder="domain, country or language"
             onChange={(e) => onQuery({ q: e.target.value })}
-            className={control}
           />
         </label>
         <label className="flex flex-col text-xs">

@@ -1,6 +1,7 @@
 /** @module The extra authentication a webhook's deliveries carry: none, a header, or HTTP Basic. */
 import type { WebhookAuthInput } from '../../../../contract';
 import { Select } from '../../../components/select';
+import { Input } from '../../../components/input';
 
 export type AuthDraft =
   | { kind: 'none' }
@@ -12,8 +13,6 @@ export function authInput(draft: AuthDraft): WebhookAuthInput | undefined {
   if (draft.kind === 'basic') return { basic: { username: draft.username, password: draft.password } };
   return undefined;
 }
-
-const input = 'rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600';
 
 export function AuthFields({ value, onChange }: { value: AuthDraft; onChange: (next: AuthDraft) => void }) {
   return (
@@ -44,16 +43,11 @@ export function AuthFields({ value, onChange }: { value: AuthDraft; onChange: (n
         <>
           <label className="flex flex-col text-xs">
             Header
-            <input
-              className={input}
-              value={value.header}
-              onChange={(e) => onChange({ ...value, header: e.target.value })}
-            />
+            <Input value={value.header} onChange={(e) => onChange({ ...value, header: e.target.value })} />
           </label>
           <label className="flex flex-col text-xs">
             Value
-            <input
-              className={input}
+            <Input
               type="password"
               value={value.value}
               onChange={(e) => onChange({ ...value, value: e.target.value })}
@@ -65,16 +59,14 @@ export function AuthFields({ value, onChange }: { value: AuthDraft; onChange: (n
         <>
           <label className="flex flex-col text-xs">
             User name
-            <input
-              className={input}
+            <Input
               value={value.username}
               onChange={(e) => onChange({ ...value, username: e.target.value })}
             />
           </label>
           <label className="flex flex-col text-xs">
             Password
-            <input
-              className={input}
+            <Input
               type="password"
               value={value.password}
               onChange={(e) => onChange({ ...value, password: e.target.value })}

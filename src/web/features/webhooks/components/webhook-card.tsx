@@ -11,6 +11,7 @@ import { AuthFields, authInput, type AuthDraft } from './auth-fields';
 import { DeliveryLog, type DeliveryFilter } from './delivery-log';
 import { SecretOnce } from './secret-once';
 import { Button } from '../../../components/button';
+import { Input } from '../../../components/input';
 
 interface Props {
   webhook: Webhook;
@@ -19,8 +20,6 @@ interface Props {
   status: DeliveryFilter;
   onStatus: (status: DeliveryFilter) => void;
 }
-
-const input = 'rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600';
 
 export function WebhookCard({ webhook: w, open, onOpen, status, onStatus }: Props) {
   const m = useWebhookMutations();
@@ -107,16 +106,10 @@ export function WebhookCard({ webhook: w, open, onOpen, status, onStatus }: Prop
         <form onSubmit={save} className="flex flex-col gap-2" aria-label={`Edit webhook ${w.url}`}>
           <label className="flex flex-col text-xs">
             URL
-            <input
-              className={input}
-              type="url"
-              required
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-            />
+            <Input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
           </label>
           <label className="flex items-center gap-1 text-sm">
-            <input
+            <Input
               type="checkbox"
               checked={includeUpdates}
               onChange={(e) => setIncludeUpdates(e.target.checked)}
@@ -124,7 +117,7 @@ export function WebhookCard({ webhook: w, open, onOpen, status, onStatus }: Prop
             also revisions (includeUpdates)
           </label>
           <label className="flex items-center gap-1 text-sm">
-            <input type="checkbox" checked={keepAuth} onChange={(e) => setKeepAuth(e.target.checked)} />
+            <Input type="checkbox" checked={keepAuth} onChange={(e) => setKeepAuth(e.target.checked)} />
             keep the extra authentication as it is
           </label>
           {!keepAuth && <AuthFields value={auth} onChange={setAuth} />}

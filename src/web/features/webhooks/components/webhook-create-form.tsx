@@ -8,8 +8,7 @@ import { AuthFields, authInput, type AuthDraft } from './auth-fields';
 import { SecretOnce } from './secret-once';
 import { Button } from '../../../components/button';
 import { Select } from '../../../components/select';
-
-const input = 'rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600';
+import { Input } from '../../../components/input';
 
 export function WebhookCreateForm({ search }: { search: SearchArticlesV2Body }) {
   const { create } = useWebhookMutations();
@@ -37,8 +36,7 @@ export function WebhookCreateForm({ search }: { search: SearchArticlesV2Body }) 
           <div className="flex flex-wrap items-end gap-2">
             <label className="flex min-w-64 flex-1 flex-col text-xs">
               URL
-              <input
-                className={input}
+              <Input
                 type="url"
                 required
                 value={url}
@@ -57,7 +55,7 @@ export function WebhookCreateForm({ search }: { search: SearchArticlesV2Body }) 
               </Select>
             </label>
             <label className="flex items-center gap-1 text-sm">
-              <input
+              <Input
                 type="checkbox"
                 checked={includeUpdates}
                 onChange={(e) => setIncludeUpdates(e.target.checked)}

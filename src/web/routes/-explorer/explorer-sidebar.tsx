@@ -1,0 +1,60 @@
+/** @module The explorer's sidebar: filters and saved queries, folded behind a button below the lg breakpoint. */
+import { memo, useState } from 'react';
+import { Button } from '../../components/button';
+import type { Facets } from '../../features/filters/api/get-facets';
+import { FilterPanel } from '../../features/filters/components/filter-panel';
+import { SavedQueriesPanel } from '../../features/saved-queries/components/saved-queries-panel';
+import { SourceFilter } from '../../features/sources/components/source-filter';
+import { sidebarFilterCount, type ExplorerSearch } from '../../lib/explorer-state';
+
+interface Props {
+  state: ExplorerSearch;
+  onChange: (patch: Partial<ExplorerSearch>) => void;
+  onOpen: (state: ExplorerSearch) => void;
+  facets: Facets | undefined;
+  facetsFailed: boolean;
+  entitled: boolean | null;
+}
+
+// Why memo: the live feed re-renders the page on every arrival (20/s at peak); the sidebar depends only on
+// the URL state and the facets, so React skips it instead of re-rendering it each time.
+export const ExplorerSidebar = memo(function ExplorerSidebar({
+  state,
+  onChange,
+  onOpen,
+  facets,
+  facetsFailed,
+  entitled,
+}: Props) {
+  const [open, setOpen] = useState(false);
+  const count = sidebarFilterCount(state);
+  return (
+    <>
+      <Button
+        aria-expanded={open}
+        aria-controls="explorer-sidebar"
+        variant="secondary"
+        scale="md"
+        className="justify-self-start lg:hidden"
+        onClick={() => setOpen((o) => !o)}
+      >
+        Filters{count > 0 && ` (${count} set)`} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </Button>
+      <aside
+        id="explorer-sidebar"
+        aria-label="Filters and saved queries"
+        className={`${open ? 'flex' : 'hidden'} flex-col gap-6 lg:flex`}
+      >
+        <FilterPanel
+          state={state}
+          onChange={onChange}
+          sourcesSlot={<SourceFilter value={state} onChange={onChange} />}
+          facets={facets}
+          facetsFailed={facetsFailed}
+          entitled={entitled}
+        />
+        <SavedQueriesPanel state={state} onOpen={onOpen} />
+      </aside>
+    </>
+  );
+});
