@@ -23,6 +23,7 @@ import {
 } from './article-columns';
 import { inTransaction, type Queryable } from './db';
 import { indexedForm } from './indexed-form';
+import { assignStories } from '../stories/assign-stories';
 
 export type WriteOutcome =
   | { kind: 'created'; article: ArticleRecord }
@@ -121,6 +122,7 @@ async function insertNewArticlesIn(db: Queryable, items: NewArticleRow[]): Promi
     }))
     .sort((a, b) => a.articleId - b.articleId);
   await appendChanges(db, created);
+  await assignStories(db, inserted, false);
   return inserted;
 }
 
@@ -193,6 +195,7 @@ export async function writeArticle(
     // A new link is news even when the text is the same; with new text it is still one revision.
     const article = moved && outcome.kind === 'unchanged' ? await findArticleByLink(tx, input.link) : null;
     if (article) outcome = { kind: 'revised', article };
+    if (outcome.kind !== 'unchanged') await assignStories(tx, [outcome.article], outcome.kind === 'revised');
     if (outcome.kind !== 'unchanged')
       await appendChanges(tx, [
         {
