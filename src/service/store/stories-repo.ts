@@ -5,6 +5,11 @@ import type { Queryable } from './db';
 const STORY_LOCK_SPACE = 30;
 /** Terms are locked by bucket, so a big batch takes at most this many locks. */
 export const STORY_LOCK_BUCKETS = 1024;
+/**
+ * Articles read per title word: a word as common as "stocks" in a busy window is cut here, so the look-up's cost
+ * stays bounded whatever the store or the window holds (the rarer shared words still find the copies).
+ */
+const POSTINGS_PER_TERM = 200;
 
 export interface StoryMemberRow {
   articleId: number;
@@ -86,15 +91,17 @@ export async function findStoryCandidates(
     `WITH q AS (SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[])
                   AS q(i, language, term, lo, hi)),
           hits AS (SELECT q.i, t.article_id, count(*) AS n
-                     FROM q JOIN story_terms t
-                       ON t.language = q.language AND t.term = q.term AND t.seen_at BETWEEN q.lo AND q.hi
+                     FROM q CROSS JOIN LATERAL (
+                            SELECT article_id FROM story_terms t
+                             WHERE t.language = q.language AND t.term = q.term AND t.seen_at BETWEEN q.lo AND q.hi
+                             ORDER BY t.seen_at DESC LIMIT $7) t
                     GROUP BY q.i, t.article_id),
           ranked AS (SELECT article_id, row_number() OVER (PARTITION BY i ORDER BY n DESC, article_id) AS r
                        FROM hits)
      SELECT m.article_id, m.story_id, m.reprint_of, m.language, m.seen_at, m.features, m.text_key
        FROM story_members m
       WHERE m.article_id IN (SELECT article_id FROM ranked WHERE r <= $6)`,
-    [idx, lang, term, from, to, perQuery],
+    [idx, lang, term, from, to, perQuery, POSTINGS_PER_TERM],
   );
   return rows.map(toMember);
 }
@@ -118,11 +125,15 @@ export async function createStories(db: Queryable, count: number): Promise<numbe
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
-/** Writes (or rewrites, for a revision) each article's membership and terms. */
-export async function saveStoryMembers(db: Queryable, members: readonly NewStoryMember[]): Promise<void> {
+/** Writes each article's membership and terms; `replace` (a revision) drops its old terms first. */
+export async function saveStoryMembers(
+  db: Queryable,
+  members: readonly NewStoryMember[],
+  replace: boolean,
+): Promise<void> {
   if (members.length === 0) return;
   const ids = members.map((m) => m.articleId);
-  await db.query('DELETE FROM story_terms WHERE article_id = ANY($1::bigint[])', [ids]);
+  if (replace) await db.query('DELETE FROM story_terms WHERE article_id = ANY($1::bigint[])', [ids]);
   await db.query(
     `INSERT INTO story_members (article_id, story_id, reprint_of, language, seen_at, features, text_key)
      SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::timestamptz[], $6::jsonb[],

@@ -181,5 +181,5 @@ export async function assignStories(
     textKey: (pending[i] as Pending).textKey,
     terms: pl.features.body,
   }));
-  await saveStoryMembers(db, members);
+  await saveStoryMembers(db, members, revised);
 }

@@ -24,7 +24,9 @@ CREATE TABLE story_terms (
   language text NOT NULL,
   term text NOT NULL,
   seen_at timestamptz NOT NULL,
-  article_id bigint NOT NULL REFERENCES articles (id) ON DELETE CASCADE
+  -- No foreign key: it would cost one check per word on every write. A deleted article's words are never read
+  -- (the look-up joins story_members, which cascades) and only take room until pruned.
+  article_id bigint NOT NULL
 );
 CREATE INDEX story_terms_lookup ON story_terms (language, term, seen_at);
 CREATE INDEX story_terms_article ON story_terms (article_id);
