@@ -24,7 +24,6 @@ import {
 import { recordRevisions } from './article-revisions-repo';
 import { inTransaction, type Queryable } from './db';
 import { indexedForm } from './indexed-form';
-import { assignStories } from './assign-stories';
 
 export type WriteOutcome =
   | { kind: 'created'; article: ArticleRecord }
@@ -128,7 +127,6 @@ async function insertNewArticlesIn(db: Queryable, items: NewArticleRow[]): Promi
     inserted.map((article) => article.id),
     null,
   );
-  await assignStories(db, inserted, false);
   return inserted;
 }
 
@@ -202,7 +200,6 @@ export async function writeArticle(
     const article = moved && outcome.kind === 'unchanged' ? await findArticleByLink(tx, input.link) : null;
     if (article) outcome = { kind: 'revised', article };
     if (outcome.kind !== 'unchanged') {
-      await assignStories(tx, [outcome.article], outcome.kind === 'revised');
       await appendChanges(tx, [
         {
           kind: outcome.kind,
