@@ -27,9 +27,24 @@ const share = (pred: (a: ArticleInput) => boolean): number => enriched.filter(pr
 describe('demo articles through enrichment', () => {
   it('hands enrichment only the raw text, never the generator labels', () => {
     const raw = demoRawArticle(corpus[0] as DemoCorpusItem);
+    // Every feed field is stated (the one item mapping); a generated article has no byline and no first-seen time.
     expect(Object.keys(raw).sort()).toEqual(
-      ['content', 'declaredLanguage', 'images', 'link', 'publishDate', 'source', 'summary', 'title'].sort(),
+      [
+        'author',
+        'content',
+        'declaredLanguage',
+        'firstSeenAt',
+        'images',
+        'link',
+        'publishDate',
+        'source',
+        'summary',
+        'title',
+      ].sort(),
     );
+    expect(raw).toMatchObject({ author: null, firstSeenAt: null });
+    for (const label of ['sentiment', 'confidence', 'companies', 'categories', 'countries', 'language'])
+      expect(raw).not.toHaveProperty(label);
     const revised = corpus.find((item) => item.revision !== undefined);
     expect(revised).toBeDefined();
     const revisedRaw = revised && demoRevisedRawArticle(revised);
