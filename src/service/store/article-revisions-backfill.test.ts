@@ -1,38 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../testing/engines';
-import { openIsolatedPostgres, type Engine } from '../testing/test-service';
-import type { Db } from './db';
-import { listMigrations, migrate } from './migrate';
-import { openPgDb } from './pg-db';
-import { openPgliteDb } from './pglite-db';
-
-/** A store of `engine` migrated up to, not including, the versions migration. */
-async function storeBeforeVersions(engine: Engine): Promise<{ db: Db; close(): Promise<void> }> {
-  const before = listMigrations().filter((m) => m.name < '029');
-  if (engine === 'pglite') {
-    const db = await openPgliteDb(undefined);
-    await migrate(db, before);
-    return { db, close: () => db.close() };
-  }
-  const isolated = await openIsolatedPostgres();
-  const db = await openPgDb({ url: isolated.url, maxConnections: 2 });
-  await migrate(db, before);
-  return {
-    db,
-    async close() {
-      await db.close();
-      await isolated.drop();
-    },
-  };
-}
+import { openStoreBeforeMigration } from '../testing/migrated-store';
+import { migrate } from './migrate';
 
 describe.each(ENGINES)('migration 029: versions of stored articles [$engine]', ({ engine, skip }) => {
   it.skipIf(skip)(
     'gives each stored article one version, its row, valid from its first sighting',
     async () => {
-      const store = await storeBeforeVersions(engine);
+      const db = await openStoreBeforeMigration(engine, '029');
       try {
-        const { db } = store;
         await db.query(
           `INSERT INTO articles (link, source, title, publish_date, created_at, revised_date, first_seen_at, language,
                                  sentiment, confidence, search)
@@ -52,7 +28,7 @@ describe.each(ENGINES)('migration 029: versions of stored articles [$engine]', (
           { link: 'https://a.example/2', title: 'B2', from: '2025-01-03', open: true },
         ]);
       } finally {
-        await store.close();
+        await db.close();
       }
     },
     120_000,

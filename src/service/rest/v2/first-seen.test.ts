@@ -1,43 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleV2 } from '../../../contract';
 import { writeArticle } from '../../store/articles-repo';
-import type { Db } from '../../store/db';
-import { listMigrations, migrate } from '../../store/migrate';
-import { openPgDb } from '../../store/pg-db';
-import { openPgliteDb } from '../../store/pglite-db';
+import { migrate } from '../../store/migrate';
 import { ENGINES } from '../../testing/engines';
 import { FIXTURE_ARTICLES } from '../../testing/fixture-articles';
 import { apiClient } from '../../testing/http-client';
-import {
-  openIsolatedPostgres,
-  plansWithoutBurst,
-  startTestService,
-  type Engine,
-  type TestService,
-} from '../../testing/test-service';
+import { openStoreBeforeMigration } from '../../testing/migrated-store';
+import { plansWithoutBurst, startTestService, type TestService } from '../../testing/test-service';
 
 const MINUTE = 60_000;
 const OIL = 'https://markets.ledger.example/oil-prices-jump';
-
-/** A store of `engine` migrated up to, not including, the first-seen migration. */
-async function storeBeforeFirstSeen(engine: Engine): Promise<{ db: Db; close(): Promise<void> }> {
-  const before = listMigrations().filter((m) => m.name < '026');
-  if (engine === 'pglite') {
-    const db = await openPgliteDb(undefined);
-    await migrate(db, before);
-    return { db, close: () => db.close() };
-  }
-  const isolated = await openIsolatedPostgres();
-  const db = await openPgDb({ url: isolated.url, maxConnections: 2 });
-  await migrate(db, before);
-  return {
-    db,
-    async close() {
-      await db.close();
-      await isolated.drop();
-    },
-  };
-}
 
 describe.each(ENGINES)('firstSeenAt [$engine]', ({ engine, skip }) => {
   let service: TestService;
@@ -105,9 +77,8 @@ describe.each(ENGINES)('firstSeenAt [$engine]', ({ engine, skip }) => {
   it.skipIf(skip)(
     'is backfilled by the migration from what each stored article knew',
     async () => {
-      const store = await storeBeforeFirstSeen(engine);
+      const db = await openStoreBeforeMigration(engine, '026');
       try {
-        const { db } = store;
         await db.query(
           `INSERT INTO articles (link, source, title, publish_date, created_at, revised_date, language, sentiment,
                                confidence, search)
@@ -125,7 +96,7 @@ describe.each(ENGINES)('firstSeenAt [$engine]', ({ engine, skip }) => {
           { link: 'https://a.example/3', first: '2025-01-02' },
         ]);
       } finally {
-        await store.close();
+        await db.close();
       }
     },
     120_000,
