@@ -4,7 +4,8 @@
  * show what thousands of unreviewed names do to precision. `--dry` prints without appending to RESULTS.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { SEED_RECORDS, type MatchableCompany } from '../src/service/companies/company-record';
+import { SEED_RECORDS } from '../src/service/companies/company-record';
+import type { MatchableCompany } from '../src/service/model/company-record';
 import { parseSecCompanyTickers } from '../src/service/companies/parse-sec';
 import { planImport } from '../src/service/companies/plan-import';
 import { SEED_COMPANIES, type SeedCompany } from '../src/service/companies/seed-companies';

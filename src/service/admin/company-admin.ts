@@ -11,7 +11,7 @@ import { findCompaniesByTicker, listCompanies } from '../store/companies-repo';
 import { migrate } from '../store/migrate';
 import { openDb } from '../store/open-db';
 import { createCompanyDirectory } from '../companies/company-directory';
-import type { CompanyRecord } from '../companies/company-record';
+import type { CompanyRecord } from '../model/company-record';
 import { importCompanies } from '../companies/import-companies';
 import type { ImportedCompany } from '../companies/imported-company';
 import type { ImportCounts, ImportSource } from '../companies/plan-import';

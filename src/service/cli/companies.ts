@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { loadConfig } from '../config/env';
 import { importAll, openCompanyAdmin, type CompanyAdmin } from '../admin/company-admin';
-import type { CompanyRecord } from '../companies/company-record';
+import type { CompanyRecord } from '../model/company-record';
 import { MAX_IMPORT_BATCH, type ParsedImport } from '../companies/imported-company';
 import { parseColumnMap, parseCsvCompanies } from '../companies/parse-csv-import';
 import { parseSecCompanyTickers } from '../companies/parse-sec';

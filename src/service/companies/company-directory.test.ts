@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCompanyDirectory } from './company-directory';
-import { SEED_RECORDS, type CompanyRecord } from './company-record';
+import { SEED_RECORDS } from './company-record';
+import type { CompanyRecord } from '../model/company-record';
 
 describe('createCompanyDirectory', () => {
   it('ranks an exact ticker, then ticker prefixes, then names and words inside them', () => {

@@ -5,7 +5,8 @@
  */
 import type { CompanySuggestion } from '../../contract';
 import { EXTRA_ALIASES } from './extra-aliases';
-import { SEED_RECORDS, type CompanyRecord } from './company-record';
+import { SEED_RECORDS } from './company-record';
+import type { CompanyRecord } from '../model/company-record';
 
 export interface CompanyDirectory {
   suggest(q: string, limit: number): CompanySuggestion[];

@@ -1,8 +1,6 @@
-/** @module The bundled seed as company records (the record's shape is model/company-record.ts). */
+/** @module The bundled seed as company records (the record's shape is model/company-record.ts, imported from there). */
 import type { CompanyRecord } from '../model/company-record';
 import { SEED_COMPANIES, type SeedCompany } from './seed-companies';
-
-export type { CompanyRecord, CompanySource, MatchableCompany } from '../model/company-record';
 
 export function seedRecord(c: SeedCompany): CompanyRecord {
   return {

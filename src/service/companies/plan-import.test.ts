@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedRecord, type CompanyRecord } from './company-record';
+import { seedRecord } from './company-record';
+import type { CompanyRecord } from '../model/company-record';
 import type { ImportedCompany } from './imported-company';
 import { planImport } from './plan-import';
 import { seedCompanyById, type SeedCompany } from './seed-companies';

@@ -5,7 +5,7 @@
  * never rewritten: an import only adds the CIK and listings it lacked. An earlier import is updated: new values win, lists are merged.
  */
 import type { Listing } from '../../contract';
-import type { CompanyRecord } from './company-record';
+import type { CompanyRecord } from '../model/company-record';
 import { nameKey } from './company-names';
 import type { ImportedCompany } from './imported-company';
 import { MIC_COUNTRY, MIC_EXCHANGE } from './mic';

@@ -7,7 +7,8 @@ import type { Db } from '../store/db';
 import { replaceSeedCompanies } from '../store/companies-repo';
 import { getMeta, setMeta } from '../store/meta-repo';
 import { markCompaniesChanged } from './companies-revision';
-import { SEED_RECORDS, type CompanyRecord } from './company-record';
+import { SEED_RECORDS } from './company-record';
+import type { CompanyRecord } from '../model/company-record';
 
 const META_KEY = 'companies.seed';
 const SYNC_LOCK_ID = 7_215_008;

@@ -1,6 +1,6 @@
 /** @module Turns a reference company (seed or imported) into the wire Company object of spec §2.2. */
 import { formatConfidence, type Company } from '../../contract';
-import type { CompanyRecord, MatchableCompany } from './company-record';
+import type { CompanyRecord, MatchableCompany } from '../model/company-record';
 
 type WireSource = Omit<MatchableCompany, 'aliases'>;
 /** Writes the field's part of the wire company into `wire`. */

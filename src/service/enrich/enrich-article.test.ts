@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SENTIMENTS } from '../../contract';
-import { SEED_RECORDS, type CompanyRecord } from '../companies/company-record';
+import { SEED_RECORDS } from '../companies/company-record';
+import type { CompanyRecord } from '../model/company-record';
 import { createCompanyMatcher } from './companies/match-companies';
 import { enrichArticle, enrichmentText } from './enrich-article';
 

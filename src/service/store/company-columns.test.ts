@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyRecord } from '../companies/company-record';
+import type { CompanyRecord } from '../model/company-record';
 import type { CompanyWireMap } from '../companies/to-company';
 import { toWireCompany } from '../companies/to-company';
 import { ENGINES } from '../testing/engines';

@@ -8,7 +8,7 @@ import { createCompanyMatcher, type CompanyMatcher, type CompanyMentions } from 
 import type { Db } from '../../store/db';
 import { listCompanies } from '../../store/companies-repo';
 import { companiesRevision } from '../../companies/companies-revision';
-import type { CompanyRecord } from '../../companies/company-record';
+import type { CompanyRecord } from '../../model/company-record';
 import { syncSeedCompanies } from '../../companies/seed-sync';
 
 export interface CompanyCatalog extends CompanyMatcher {

@@ -4,7 +4,7 @@
  * never a phrase a seed company already owns, former listings included. A former listing is found by its own
  * names only: never by a phrase a listed seed company owns, never by ticker (a delisted ticker gets reused).
  */
-import type { MatchableCompany } from '../../companies/company-record';
+import type { MatchableCompany } from '../../model/company-record';
 import { stripLegal } from '../../companies/company-names';
 import { AMBIGUOUS_ALIASES, type AmbiguousAlias } from './ambiguous-aliases';
 import { EXTRA_ALIASES } from '../../companies/extra-aliases';

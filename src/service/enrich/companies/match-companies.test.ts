@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyRecord } from '../../companies/company-record';
+import type { CompanyRecord } from '../../model/company-record';
 import { SEED_RECORDS } from '../../companies/company-record';
 import { SEED_COMPANIES } from '../../companies/seed-companies';
 import { createCompanyMatcher, matchCompanies } from './match-companies';

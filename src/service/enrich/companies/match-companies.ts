@@ -4,7 +4,7 @@
  * companies) and then matches any number of texts.
  */
 import type { Company } from '../../../contract';
-import type { MatchableCompany } from '../../companies/company-record';
+import type { MatchableCompany } from '../../model/company-record';
 import { SEED_COMPANIES } from '../../companies/seed-companies';
 import { toWireCompany } from '../../companies/to-company';
 import { buildIndex, normTicker, type CompanyIndex } from './company-index';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../../contract';
-import { SEED_RECORDS, type CompanyRecord } from '../../companies/company-record';
+import { SEED_RECORDS } from '../../companies/company-record';
+import type { CompanyRecord } from '../../model/company-record';
 import { createCompanyMatcher, matchCompanies } from './match-companies';
 
 /** Ticker and listing venue, sorted: a former listing's ticker may be a listed company's elsewhere (LIN). */

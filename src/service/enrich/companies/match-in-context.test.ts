@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../../contract';
-import type { CompanyRecord } from '../../companies/company-record';
+import type { CompanyRecord } from '../../model/company-record';
 import { SEED_RECORDS } from '../../companies/company-record';
 import { enrichArticle } from '../enrich-article';
 import { createCompanyMatcher, matchCompanies } from './match-companies';

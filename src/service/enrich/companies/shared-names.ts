@@ -3,7 +3,7 @@
  * Merck KGaA in Germany). Cues near the mention decide (a home country's words, exchange, index, currency, or
  * the company's own products and towns); without any, the company at home in the text's language wins.
  */
-import type { MatchableCompany } from '../../companies/company-record';
+import type { MatchableCompany } from '../../model/company-record';
 import type { Token } from './tokens';
 
 /** Cues as written: all-capital ones ("US", "DAX") must match in capitals, the others in any case. */

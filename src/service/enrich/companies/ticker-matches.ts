@@ -1,5 +1,5 @@
 /** @module Finds companies named by ticker: cashtags, exchange-qualified tickers and (rarely) bare tickers. */
-import type { MatchableCompany } from '../../companies/company-record';
+import type { MatchableCompany } from '../../model/company-record';
 import { normTicker, type CompanyIndex, type Listed } from './company-index';
 import { COMMON_WORD_TICKERS, EXCHANGE_PREFIXES } from './ticker-data';
 

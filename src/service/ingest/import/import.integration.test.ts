@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_RECORDS, type CompanyRecord } from '../../companies/company-record';
+import { SEED_RECORDS } from '../../companies/company-record';
+import type { CompanyRecord } from '../../model/company-record';
 import { createCompanyMatcher } from '../../enrich/companies/match-companies';
 import { findSourceRecord } from '../../store/sources-repo';
 import { directPipelineAdmin, httpPipelineAdmin } from '../../admin/pipeline-admin';

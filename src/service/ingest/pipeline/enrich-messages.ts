@@ -1,5 +1,5 @@
 /** @module What the enrich pool hands its worker threads: once per worker, then per batch (structured-clone safe). */
-import type { MatchableCompany } from '../../companies/company-record';
+import type { MatchableCompany } from '../../model/company-record';
 import type { RawArticle } from '../../enrich/enrich-article';
 import type { ArticleInput } from '../../model/article';
 import type { IndexedArticle } from '../../store/article-columns';

@@ -3,7 +3,7 @@
  * loads (imports, the demo corpus) where enrichment is as slow as the store: the caller writes one batch
  * while the workers enrich the next. Same function, same results as in-thread; workers start on first use.
  */
-import type { MatchableCompany } from '../../companies/company-record';
+import type { MatchableCompany } from '../../model/company-record';
 import type { RawArticle } from '../../enrich/enrich-article';
 import type { ArticleInput } from '../../model/article';
 import type { EnrichRequest, EnrichWorkerData, PreparedArticle } from './enrich-messages';
