@@ -8,8 +8,9 @@ const FILTERED =
 test('every active filter is a pill under the query; removing one removes only that filter', async ({
   page,
 }) => {
+  // The pills must not wait for matching rows: the demo corpus moves with the clock, so these filters can
+  // leave an empty state instead of the grid (CI of 2026-12-02 found no grid here after 10 s).
   await page.goto(FILTERED);
-  await expect(grid(page)).toBeVisible();
   const bar = page.getByRole('list', { name: 'Active filters' });
   await expect(bar.getByRole('listitem')).toHaveText([
     'Published: the last 30 days×',
