@@ -23,3 +23,4 @@ export * from './export';
 export * from './dashboard-info';
 // Only the tools: JSON-RPC and OAuth (./mcp/jsonrpc, ./mcp/oauth) are the service's, kept out of the dashboard's bundle.
 export * from './mcp/mcp-tools';
+export * from './saved-searches';

@@ -135,22 +135,24 @@ function crossFieldRules(value: WindowAndDates, ctx: z.RefinementCtx): void {
   }
 }
 
+const SEARCH_V2_FIELDS = {
+  ...SEARCH_FIELDS,
+  /** Our extension: adds `highlights` (the query's terms marked in title and summary) to each article. */
+  highlight: booleanField('highlight'),
+  /** Our extension: adds `author` (the byline, null when the article has none) to each article. */
+  includeAuthor: booleanField('includeAuthor'),
+  /** Our extension: adds `firstSeenAt` (when this service first stored the article) to each article. */
+  includeFirstSeen: booleanField('includeFirstSeen'),
+};
+
+/** The v2 search body refusing a non-object with `notObject`. */
+const searchV2Body = (notObject: string) =>
+  z.object(SEARCH_V2_FIELDS, { error: notObject }).partial().superRefine(crossFieldRules);
+
 /** POST /v2/articles body (every field optional; unknown fields ignored). */
-export const SearchArticlesV2Body = z
-  .object(
-    {
-      ...SEARCH_FIELDS,
-      /** Our extension: adds `highlights` (the query's terms marked in title and summary) to each article. */
-      highlight: booleanField('highlight'),
-      /** Our extension: adds `author` (the byline, null when the article has none) to each article. */
-      includeAuthor: booleanField('includeAuthor'),
-      /** Our extension: adds `firstSeenAt` (when this service first stored the article) to each article. */
-      includeFirstSeen: booleanField('includeFirstSeen'),
-    },
-    { error: T.bodyObject },
-  )
-  .partial()
-  .superRefine(crossFieldRules);
+export const SearchArticlesV2Body = searchV2Body(T.bodyObject);
+/** The same body as a field of another (a saved search's `search`): a non-object is named by that field. */
+export const nestedSearchV2Body = (field: string) => searchV2Body(T.jsonObject(field));
 export type SearchArticlesV2Body = z.infer<typeof SearchArticlesV2Body>;
 
 /** GET /v1/articles and /v1/articles/extended query string, after splitting lists. */

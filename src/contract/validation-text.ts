@@ -30,6 +30,7 @@ export const VALIDATION_TEXT = {
   language: (field: string) => `${field} must be a valid ISO 639-1 code`,
   notEmpty: (field: string) => `${field} should not be empty`,
   bodyObject: 'Body must be a JSON object',
+  jsonObject: (field: string) => `${field} must be a JSON object`,
   resultWindow: `page * pageSize must not be greater than ${MAX_RESULT_WINDOW}`,
   dateOrder: 'from must not be after to',
 } as const;

@@ -7,13 +7,15 @@ import { DEFAULT_LIVE_TIMINGS } from './live/live-server';
 import { consumeQuota } from './auth/pg-limiter';
 import { createArticleExport } from './search/article-export';
 import { createArticleSearch } from './search/article-search';
+import { createSavedSearchService } from './saved-searches/saved-search-service';
 import { computeArticleStats } from './search/article-stats';
 import type { Db, Queryable } from './store/db';
 import { listSources } from './store/sources-repo';
 
 export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): RestDeps {
+  const articles = createArticleSearch(db, { walkDb: options.walkDb });
   return {
-    articles: createArticleSearch(db, { walkDb: options.walkDb }),
+    articles,
     sources: { list: (viewerKeyId) => listSources(db, viewerKeyId) },
     stats: (req) => computeArticleStats(db, req),
     companies: createCompanyDirectory(),
@@ -22,6 +24,7 @@ export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): Re
       articles: createArticleExport(db),
       chargeUnit: (caller) => consumeQuota(db, caller.key.id, caller.plan),
     },
+    savedSearches: createSavedSearchService({ db, articles }),
     account: createAccountSummary({ db, staleAfterMs: DEFAULT_LIVE_TIMINGS.staleAfterMs }),
   };
 }

@@ -45,7 +45,8 @@ describe('the OpenAPI document, generated from the routes', () => {
     expect(routes).toContain('GET /v2/webhooks/:id/deliveries');
     expect(routes).toContain('POST /v2/articles/export');
     expect(routes).toContain('GET /v2/enrichment');
-    expect(routes).toHaveLength(21);
+    expect(routes).toContain('POST /v2/saved-searches/:id/dry-run');
+    expect(routes).toHaveLength(28);
     for (const route of routes) {
       const [method = '', path = ''] = route.split(' ');
       const op = operation(method, path);
@@ -56,7 +57,8 @@ describe('the OpenAPI document, generated from the routes', () => {
         expect(op?.responses[code]?.content?.['application/json'].schema, `${route} ${code}`).toBeDefined();
       }
       if (method === 'POST' || method === 'PATCH') {
-        if (!/\/(test|rotate-secret|enable)$/.test(path)) expect(op?.requestBody, route).toBeDefined();
+        if (!/\/(test|rotate-secret|enable)$|\/:id\/dry-run$/.test(path))
+          expect(op?.requestBody, route).toBeDefined();
       }
       if (path.includes(':id'))
         expect(
@@ -134,6 +136,28 @@ describe('the OpenAPI document, generated from the routes', () => {
       check('POST', '/v2/webhooks', 201, created);
       const missing = await enterprise.get('/v2/webhooks/999999');
       check('GET', '/v2/webhooks/{id}', 404, missing);
+    });
+
+    it('a saved search and its dry run', async () => {
+      const pro = apiClient(service.url, service.keys.pro);
+      const created = await pro.post<{ savedSearch: { id: string } }>('/v2/saved-searches', {
+        name: 'apple',
+        search: { tickers: ['AAPL'], pageSize: 5 },
+        range: '7d',
+      });
+      check('POST', '/v2/saved-searches', 201, created);
+      check('GET', '/v2/saved-searches', 200, await pro.get('/v2/saved-searches'));
+      const id = created.body.savedSearch.id;
+      check('GET', '/v2/saved-searches/{id}', 200, await pro.get(`/v2/saved-searches/${id}`));
+      check(
+        'POST',
+        '/v2/saved-searches/{id}/dry-run',
+        200,
+        await pro.post(`/v2/saved-searches/${id}/dry-run`, {}),
+      );
+      check('POST', '/v2/saved-searches/dry-run', 200, await pro.post('/v2/saved-searches/dry-run', {}));
+      check('POST', '/v2/saved-searches', 400, await pro.post('/v2/saved-searches', { name: '' }));
+      check('GET', '/v2/saved-searches/{id}', 404, await pro.get('/v2/saved-searches/999999'));
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Caller } from '../auth/key-resolver';
 import type { LimitVerdict } from '../auth/limits';
 import type { ChangeFeedPage, ChangeFeedRequest } from '../feed/change-feed';
 import type { CompanyDirectory } from '../companies/company-directory';
+import type { SavedSearchService } from '../saved-searches/saved-search-service';
 import type { ArticleExport } from '../search/article-export';
 import type { ArticleSearch } from '../search/article-search';
 import type { StatsRequest } from '../search/article-stats';
@@ -25,6 +26,8 @@ export interface RestDeps {
     /** One more unit of the caller's monthly quota (never the burst: one request streams many units). */
     chargeUnit(caller: Caller): Promise<LimitVerdict>;
   };
+  /** /v2/saved-searches: the key's saved searches and their dry run. */
+  savedSearches: SavedSearchService;
   /** The webhooks API; without it `/v2/webhooks` is not served. */
   webhooks?: WebhookService;
 }

@@ -8,6 +8,7 @@ import { registerChanges } from './changes-route';
 import { registerExportArticles } from './export-route';
 import { registerCompanies } from './companies-route';
 import { registerEnrichment } from './enrichment-route';
+import { registerSavedSearches } from './saved-searches-route';
 import { registerSourcesV2 } from './sources-route';
 import { registerArticleStats } from './stats-route';
 import { registerWebhooks } from './webhooks-route';
@@ -20,6 +21,7 @@ export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerExportArticles(app, deps);
   registerCompanies(app, deps);
   registerChanges(app, deps);
+  registerSavedSearches(app, deps.savedSearches);
   if (deps.webhooks) registerWebhooks(app, deps.webhooks);
 }
 
