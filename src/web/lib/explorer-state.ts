@@ -52,6 +52,8 @@ export const explorerDefaults = {
   live: false,
   /** The live feed also delivers revisions (includeUpdates). */
   updates: false,
+  /** The saved search (its id) whose new matches the Live view announces as browser notifications. */
+  notify: '',
 };
 
 // Each field: malformed values fall back (.catch) and absent ones default, so a link may omit any key.
@@ -88,6 +90,7 @@ export const ExplorerSearch = z.object({
   view: z.enum(VIEWS).catch('results').default('results'),
   live: z.boolean().catch(false).default(false),
   updates: z.boolean().catch(false).default(false),
+  notify: z.string().catch('').default(''),
 });
 export type ExplorerSearch = z.infer<typeof ExplorerSearch>;
 

@@ -1,9 +1,9 @@
-/** @module The explorer's sidebar: filters and saved queries, folded behind a button below the lg breakpoint. */
+/** @module The explorer's sidebar: filters and saved searches, folded behind a button below the lg breakpoint. */
 import { memo, useState } from 'react';
 import { Button } from '../../components/button';
 import type { Facets } from '../../features/filters/api/get-facets';
 import { FilterPanel } from '../../features/filters/components/filter-panel';
-import { SavedQueriesPanel } from '../../features/saved-queries/components/saved-queries-panel';
+import { SavedSearchesPanel } from '../../features/saved-searches/components/saved-searches-panel';
 import { SourceFilter } from '../../features/sources/components/source-filter';
 import { sidebarFilterCount, type ExplorerSearch } from '../../lib/explorer-state';
 
@@ -42,7 +42,7 @@ export const ExplorerSidebar = memo(function ExplorerSidebar({
       </Button>
       <aside
         id="explorer-sidebar"
-        aria-label="Filters and saved queries"
+        aria-label="Filters and saved searches"
         className={`${open ? 'flex' : 'hidden'} flex-col gap-6 lg:flex`}
       >
         <FilterPanel
@@ -53,7 +53,7 @@ export const ExplorerSidebar = memo(function ExplorerSidebar({
           facetsFailed={facetsFailed}
           entitled={entitled}
         />
-        <SavedQueriesPanel state={state} onOpen={onOpen} />
+        <SavedSearchesPanel state={state} onOpen={onOpen} />
       </aside>
     </>
   );

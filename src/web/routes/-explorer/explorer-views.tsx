@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { ArticleV2 } from '../../../contract';
 import { LiveView } from '../../features/live-feed/components/live-view';
+import { NotifyBar } from '../../features/saved-searches/components/notify-bar';
 import { RequestPanel } from '../../features/request-panel/components/request-panel';
 import { QueryHistogram } from '../../features/sentiment-charts/components/query-histogram';
 import { implicitRules } from '../../lib/effective-request';
@@ -53,6 +54,7 @@ export function ExplorerViews({
     case 'live':
       return (
         <div id="panel-live" role="tabpanel" aria-labelledby="tab-live">
+          {state.notify && <NotifyBar state={state} onArrival={data.live.onArrival} onChange={onChange} />}
           <LiveView
             feed={data.live}
             filters={data.liveFilters}

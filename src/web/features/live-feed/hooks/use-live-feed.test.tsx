@@ -523,3 +523,25 @@ describe('resuming from the change log', () => {
     expect(titles(result.current.rows)).toEqual(['Story 1', 'Story 7']);
   });
 });
+
+describe('arrivals (what notifications listen to)', () => {
+  it('reports each article the stream delivers once, never a backfill or a replay already shown', async () => {
+    const backfill = vi.fn<Backfill>(async () => [article(2), article(1)]);
+    const { result } = setup(FILTERS, true, 10, backfill);
+    const arrived: string[] = [];
+    const stop = result.current.onArrival((a) => arrived.push(a.link));
+    await advance(0);
+    server((s) => s.serverOpen());
+    admit();
+    await advance(0);
+    expect(result.current.rows).toHaveLength(2);
+    deliver(article(3));
+    deliver(article(3));
+    deliver(article(4));
+    expect(arrived).toEqual([article(3).link, article(4).link]);
+    stop();
+    deliver(article(5));
+    expect(arrived).toHaveLength(2);
+    expect(result.current.rows).toHaveLength(5);
+  });
+});

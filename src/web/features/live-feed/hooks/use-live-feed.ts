@@ -1,5 +1,6 @@
 /** @module useLiveFeed: one live socket for the component's life, following the filters it is given. */
 import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ArticleV2 } from '../../../../contract';
 import type { LiveFilters } from '../../../lib/live-subscription';
 import { backfillFromSearch } from '../lib/backfill';
 import { DEFAULT_CAP, LiveFeed, liveSocketUrl, type Backfill, type LiveFeedSnapshot } from '../lib/live-feed';
@@ -21,6 +22,8 @@ export interface LiveFeedControls {
   clear(): void;
   /** Connects again now; `takeover` replaces the key's oldest live connection (after a connection limit). */
   retry(options?: { takeover?: boolean }): void;
+  /** Listens to each new article the stream delivers (not backfills); returns the unsubscribe. */
+  onArrival(listener: (article: ArticleV2) => void): () => void;
 }
 
 export type LiveFeedState = LiveFeedSnapshot & LiveFeedControls;
@@ -49,6 +52,7 @@ export function useLiveFeed(
       resume: () => feed.resume(),
       clear: () => feed.clear(),
       retry: (options) => feed.retry(options),
+      onArrival: feed.onArrival,
     }),
     [feed],
   );

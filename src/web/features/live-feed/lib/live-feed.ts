@@ -104,6 +104,7 @@ export class LiveFeed {
   private readonly cap: number;
   private readonly log: (message: string, detail?: unknown) => void;
   private readonly listeners = new Set<() => void>();
+  private readonly arrivalListeners = new Set<(article: ArticleV2) => void>();
   private readonly backfill: Backfill | undefined;
   private readonly remember: boolean;
 
@@ -146,6 +147,12 @@ export class LiveFeed {
   };
 
   readonly getSnapshot = (): LiveFeedSnapshot => this.snapshot;
+
+  /** Each article the stream delivers and the feed takes (not a backfill, not a replay already shown). */
+  readonly onArrival = (listener: (article: ArticleV2) => void): (() => void) => {
+    this.arrivalListeners.add(listener);
+    return () => this.arrivalListeners.delete(listener);
+  };
 
   /** The filters to subscribe with; sent at once on an open socket when they differ. */
   setFilters(filters: LiveFilters): void {
@@ -309,16 +316,19 @@ export class LiveFeed {
         if (message.cursor !== undefined) this.cursor = Math.max(this.cursor ?? 0, message.cursor);
         this.startBackfill();
         break;
-      case 'sendArticle':
+      case 'sendArticle': {
         if (this.pendingNonce !== null) return;
         if (!isEnhanced(message.data)) {
           this.log('ignored a raw-stream article on the enhanced stream', message.data);
           return;
         }
+        const before = this.feed;
         this.feed = addArticle(this.feed, message.data, Date.now(), this.cap);
+        if (this.feed !== before) for (const listener of this.arrivalListeners) listener(message.data);
         if (message.cursor !== undefined) this.cursor = Math.max(this.cursor ?? 0, message.cursor);
         this.arrivals.request();
         return;
+      }
       case 'pong':
         clearTimeout(this.pongTimer);
         this.pongTimer = undefined;

@@ -1,4 +1,4 @@
-/** @module Create a webhook from the explorer's current query: URL, type, includeUpdates, extra auth. */
+/** @module Create a webhook from the explorer's current query or a saved search: URL, type, includeUpdates, extra auth. */
 import { useState, type FormEvent } from 'react';
 import { WEBHOOK_TYPES, type SearchArticlesV2Body, type WebhookType } from '../../../../contract';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
@@ -10,7 +10,14 @@ import { Button } from '../../../components/button';
 import { Select } from '../../../components/select';
 import { Input } from '../../../components/input';
 
-export function WebhookCreateForm({ search }: { search: SearchArticlesV2Body }) {
+export function WebhookCreateForm({
+  search,
+  source,
+}: {
+  search: SearchArticlesV2Body;
+  /** Where the filters come from, in words; the explorer's current query when not given. */
+  source?: string;
+}) {
   const { create } = useWebhookMutations();
   const [url, setUrl] = useState('');
   const [type, setType] = useState<WebhookType>('enriched');
@@ -27,7 +34,7 @@ export function WebhookCreateForm({ search }: { search: SearchArticlesV2Body }) 
       className="flex flex-col gap-2 rounded border border-slate-200 p-3 dark:border-slate-700"
     >
       <h2 id="new-webhook" className="font-semibold">
-        New webhook from the current query
+        New webhook from {source ?? 'the current query'}
       </h2>
       {create.data ? (
         <SecretOnce secret={create.data.webhook.secret} onDone={() => create.reset()} />
@@ -65,7 +72,9 @@ export function WebhookCreateForm({ search }: { search: SearchArticlesV2Body }) 
           </div>
           <AuthFields value={auth} onChange={setAuth} />
           <details className="text-xs">
-            <summary>Filters taken from the explorer ({Object.keys(filters).length})</summary>
+            <summary>
+              Filters taken from {source ?? 'the explorer'} ({Object.keys(filters).length})
+            </summary>
             <pre className="overflow-x-auto whitespace-pre-wrap" data-testid="webhook-filters">
               {JSON.stringify(filters, null, 2)}
             </pre>

@@ -14,13 +14,15 @@ import { Button } from '../../../components/button';
 
 interface Props {
   search: SearchArticlesV2Body;
+  /** Where `search` comes from, in words ("the current query"). */
+  source?: string;
   open: string;
   onOpen: (id: string) => void;
   status: DeliveryFilter;
   onStatus: (status: DeliveryFilter) => void;
 }
 
-export function WebhooksPanel({ search, open, onOpen, status, onStatus }: Props) {
+export function WebhooksPanel({ search, source, open, onOpen, status, onStatus }: Props) {
   const webhooks = useWebhooks();
   const { enable } = useWebhookMutations();
   if (webhooks.isPending) return <p className="text-sm">Loading webhooks…</p>;
@@ -61,7 +63,7 @@ export function WebhooksPanel({ search, open, onOpen, status, onStatus }: Props)
           .
         </div>
       )}
-      <WebhookCreateForm search={search} />
+      <WebhookCreateForm search={search} source={source} />
       <section aria-labelledby="webhook-list" className="flex flex-col gap-2">
         <h2 id="webhook-list" className="font-semibold">
           Webhooks ({list.length})

@@ -1,4 +1,7 @@
-/** @module Saved (named) and recent explorer states in localStorage; recent is capped and de-duplicated. */
+/**
+ * @module Recent explorer states in localStorage, capped and de-duplicated: this browser's history. Named
+ * searches are the service's (features/saved-searches), so they follow the key to any browser.
+ */
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { toExplorerState, type ExplorerSearch } from '../../../lib/explorer-state';
@@ -6,10 +9,9 @@ import { readStored, writeStored } from '../../../lib/storage';
 
 // Through toExplorerState: entries saved before the URL keys took the contract's names keep their filters.
 const Entry = z.object({ name: z.string(), at: z.string(), state: z.unknown().transform(toExplorerState) });
-export type SavedEntry = z.infer<typeof Entry>;
+export type RecentEntry = z.infer<typeof Entry>;
 const Entries = z.array(Entry);
 
-const SAVED_KEY = 'newsroom.saved-queries';
 const RECENT_KEY = 'newsroom.recent-queries';
 export const RECENT_LIMIT = 20;
 
@@ -18,28 +20,8 @@ function essence(state: ExplorerSearch): ExplorerSearch {
   return { ...state, page: 1, article: '' };
 }
 
-export function useSavedQueries() {
-  const [saved, setSaved] = useState(() => readStored(SAVED_KEY, Entries, []));
+export function useRecentQueries() {
   const [recent, setRecent] = useState(() => readStored(RECENT_KEY, Entries, []));
-
-  const save = useCallback((name: string, state: ExplorerSearch) => {
-    setSaved((list) => {
-      const next = [
-        { name, at: new Date().toISOString(), state: essence(state) },
-        ...list.filter((e) => e.name !== name),
-      ];
-      writeStored(SAVED_KEY, next);
-      return next;
-    });
-  }, []);
-
-  const remove = useCallback((name: string) => {
-    setSaved((list) => {
-      const next = list.filter((e) => e.name !== name);
-      writeStored(SAVED_KEY, next);
-      return next;
-    });
-  }, []);
 
   const remember = useCallback((state: ExplorerSearch) => {
     const entry = { name: state.query || '(no query)', at: new Date().toISOString(), state: essence(state) };
@@ -52,5 +34,5 @@ export function useSavedQueries() {
     });
   }, []);
 
-  return { saved, recent, save, remove, remember };
+  return { recent, remember };
 }
