@@ -31,6 +31,8 @@ const segment = fc.oneof(
     'by-link',
     'changes',
     'webhooks',
+    'saved-searches',
+    'dry-run',
     '1',
     'test',
     'extended',

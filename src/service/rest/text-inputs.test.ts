@@ -131,6 +131,30 @@ const CASES: Case[] = [
     status: 400,
     answer: v2('url must be a URL address'),
   },
+  {
+    name: 'saved search name and search',
+    method: 'POST',
+    path: '/v2/saved-searches',
+    body: { name: 'a\u0000', search: { query: 'b\u0000', excludeSources: ['c\u0000'] } },
+    status: 400,
+    answer: v2('name must not contain control characters', CONTROL, each('excludeSources')),
+  },
+  {
+    name: 'saved search list cap',
+    method: 'POST',
+    path: '/v2/saved-searches',
+    body: { name: 'many', search: { tickers: many(101) } },
+    status: 400,
+    answer: v2(tooMany('tickers')),
+  },
+  {
+    name: 'dry run search',
+    method: 'POST',
+    path: '/v2/saved-searches/dry-run',
+    body: { search: { query: 'x\u0000' } },
+    status: 400,
+    answer: v2(CONTROL),
+  },
 ];
 
 describe.each(ENGINES)('text inputs [$engine]', ({ engine, skip }) => {
