@@ -15,9 +15,9 @@ const Entries = z.array(Entry);
 const RECENT_KEY = 'newsroom.recent-queries';
 export const RECENT_LIMIT = 20;
 
-/** Paging and the open article are not part of a query. */
+/** Paging, the open article and notifications are not part of a query. */
 function essence(state: ExplorerSearch): ExplorerSearch {
-  return { ...state, page: 1, article: '' };
+  return { ...state, page: 1, article: '', notify: '' };
 }
 
 export function useRecentQueries() {

@@ -19,14 +19,10 @@ export interface SavedSearchDraft {
 
 /** What saving this view stores: its body without dates when a rolling range stands for them. */
 export function savedSearchOf(state: ExplorerSearch): SavedSearchDraft {
-  const { from: _from, to: _to, ...rest } = filterBody({ ...state, range: '' }, new Date());
-  const search: SearchArticlesV2Body = {
-    ...rest,
-    ...(state.range
-      ? {}
-      : { ...(state.from ? { from: state.from } : {}), ...(state.to ? { to: state.to } : {}) }),
-    ...(state.pageSize === explorerDefaults.pageSize ? {} : { pageSize: state.pageSize }),
-  };
+  // Without its range the body keeps absolute dates only (filterBody would resolve the range against now).
+  const body = filterBody(state.range ? { ...state, range: '', from: '', to: '' } : state, new Date());
+  const search: SearchArticlesV2Body =
+    state.pageSize === explorerDefaults.pageSize ? body : { ...body, pageSize: state.pageSize };
   return state.range ? { search, range: state.range } : { search };
 }
 
