@@ -259,16 +259,22 @@ export async function findArticlesByIds(db: Queryable, ids: readonly number[]): 
 
 /**
  * Moves the article stored at `from` to the link `to`, unless one is stored there already. True when it
- * moved: a link kept in an older canonical form takes the current one when the article is seen again.
+ * moved: a link kept in an older canonical form takes the current one when the article is seen again (at
+ * `at`). Not news (the same page under its current address), but a version: as of an earlier time the
+ * article still had its old link.
  */
-export async function relinkArticle(db: Queryable, from: string, to: string): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(
-    `UPDATE articles SET link = $2
-      WHERE link = $1 AND NOT EXISTS (SELECT 1 FROM articles WHERE link = $2)
-      RETURNING id`,
-    [from, to],
-  );
-  return rows.length > 0;
+export async function relinkArticle(db: Queryable, from: string, to: string, at: Date): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.query<{ id: number | string }>(
+      `UPDATE articles SET link = $2
+        WHERE link = $1 AND NOT EXISTS (SELECT 1 FROM articles WHERE link = $2)
+        RETURNING id`,
+      [from, to],
+    );
+    const ids = rows.map((row) => Number(row.id));
+    await recordRevisions(tx, ids, at);
+    return ids.length > 0;
+  });
 }
 
 /** What the next sighting of a stored link is compared with. */
