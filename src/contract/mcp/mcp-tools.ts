@@ -213,6 +213,11 @@ export const GetArticleByLinkArgs = z.object({
     ArticleByLinkQuery.shape.includeEntities,
     'Add the companies the article mentions (plans with entities; otherwise left out).',
   ),
+  asOf: described(
+    ArticleByLinkQuery.shape.asOf,
+    'Point in time, ISO 8601 (not in the future): the article as the service had it then — its title, summary, ' +
+      'sentiment and companies then; "Article not found" if it was first stored later.',
+  ),
 });
 export type GetArticleByLinkArgs = z.infer<typeof GetArticleByLinkArgs>;
 

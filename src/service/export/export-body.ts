@@ -49,9 +49,19 @@ export async function* exportBody(
     return out + formatter.error(line);
   };
   let started = false;
+  // The next chunk is read while this one is formatted and sent (the store and this process work at once);
+  // at most two chunks are held. A read left pending when the body ends early is awaited by no one.
+  const read = (from: KeysetPosition | null) => {
+    const chunk = deps.chunk(from, EXPORT_CHUNK_ROWS);
+    chunk.catch(() => undefined);
+    return chunk;
+  };
+  let next = read(after);
   try {
     for (;;) {
-      const chunk = await deps.chunk(after, EXPORT_CHUNK_ROWS);
+      const chunk = await next;
+      const last = chunk[chunk.length - 1];
+      if (chunk.length === EXPORT_CHUNK_ROWS && last) next = read(last.position);
       for (const row of chunk) {
         if (rows > 0 && rows % EXPORT_ROWS_PER_UNIT === 0) {
           const refusal = await deps.chargeUnit();

@@ -20,10 +20,16 @@ import {
 } from '../../contract';
 import { authorizeAsUser } from '../testing/oauth-user';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
-import { loadMcpSdk, sdkClient } from '../testing/mcp-sdk';
+import { FIXTURE_REVISIONS } from '../testing/fixture-articles';
+import { connectSdk, loadMcpSdk, sdkClient } from '../testing/mcp-sdk';
 
 const sdk = await loadMcpSdk();
 const APPLE_LINK = 'https://www.wire.example/2025/11/apple-beats-estimates';
+const OIL_LINK = 'https://markets.ledger.example/oil-prices-jump';
+const OIL_REVISION = FIXTURE_REVISIONS.find((r) => r.link === OIL_LINK);
+const OIL_REVISED_TITLE = OIL_REVISION?.title;
+/** After the oil article's first sighting, before its revision. */
+const BEFORE_OIL_REVISION = new Date((OIL_REVISION?.at.getTime() ?? 0) - 1).toISOString();
 const REDIRECT = 'http://127.0.0.1:53999/oauth/callback';
 
 /** What an MCP host keeps between the steps of its OAuth flow, in memory. */
@@ -155,6 +161,39 @@ describe.skipIf(!sdk)('@modelcontextprotocol/sdk against the tool server', () =>
       // Statuses other than 200 (here -32602 with HTTP 400) reach the SDK as transport errors.
       await expect(mcp.callTool({ name: 'search_articles', arguments: { pageSize: 500 } })).rejects.toThrow(
         /pageSize must not be greater than 100/,
+      );
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('get_article_by_link asOf: the version stored then, not found before the first sighting', async () => {
+    if (!sdk) throw new Error('unreachable: the suite is skipped without the SDK');
+    const mcp = await connectSdk(sdk, service.url, service.keys.pro as string);
+    const byLink = async (args: Record<string, unknown>) =>
+      ToolResult.parse(
+        await mcp.callTool({ name: 'get_article_by_link', arguments: { link: OIL_LINK, ...args } }),
+      );
+    try {
+      const { tools } = await mcp.listTools();
+      const inputSchema = tools.find((t) => t.name === 'get_article_by_link')?.inputSchema;
+      expect(Object.keys(inputSchema?.properties ?? {})).toContain('asOf');
+
+      const today = await byLink({});
+      expect(GetArticleByLinkDocument.parse(documentOf(today)).article.title).toBe(OIL_REVISED_TITLE);
+      const then = GetArticleByLinkDocument.parse(documentOf(await byLink({ asOf: BEFORE_OIL_REVISION })));
+      expect(then.article.title).toBe('Oil prices jump after supply cut');
+      // As of now is today's answer, to the byte.
+      expect(await byLink({ asOf: new Date().toISOString() })).toEqual(today);
+
+      expect(await byLink({ asOf: '2025-11-04T08:00:00Z' })).toEqual({
+        isError: true,
+        content: [{ type: 'text', text: 'Error: Article not found' }],
+      });
+      const future = new Date(Date.now() + 86_400_000).toISOString();
+      await expect(byLink({ asOf: future })).rejects.toThrow(/asOf must not be in the future/);
+      await expect(byLink({ asOf: 'yesterday' })).rejects.toThrow(
+        /asOf must be a valid ISO 8601 date string/,
       );
     } finally {
       await mcp.close();

@@ -2,7 +2,7 @@
  * @module The search's matches in its own order, a chunk at a time after a position (keyset paging): no OFFSET,
  * so the thousandth chunk costs what the first does, and no result window.
  */
-import { ARTICLE_COLUMNS } from '../store/article-columns';
+import { bulkReadColumns, type SkippableField } from '../store/article-columns';
 import { articlesFrom } from './as-of-sql';
 import { buildOrderBy, buildWhere, orderColumn, type BuiltSql } from './search-sql';
 import type { SearchRequest } from './search-request';
@@ -37,20 +37,26 @@ function afterPredicate(req: SearchRequest, after: KeysetPosition, params: SqlPa
   return req.orderBy === 'revisedDate' ? `((${rest}) OR ${column} IS NULL)` : `(${rest})`;
 }
 
-/** Up to `limit` matches of `req` after `after` (from the first when null), each with its order value. */
+/**
+ * Up to `limit` matches of `req` after `after` (from the first when null), each with its order value, in the
+ * bulk read's columns (`unread`: fields not read, their empty value instead).
+ */
 export function buildKeysetPageSql(
   req: SearchRequest,
   after: KeysetPosition | null,
   limit: number,
+  unread: readonly SkippableField[] = [],
 ): BuiltSql {
   const params = new SqlParams();
   const where = [buildWhere(req, params)];
   if (after) where.push(afterPredicate(req, after, params));
+  // The order column qualified: the bulk read selects its JSON form under the same name, which an unqualified
+  // ORDER BY name would sort by.
   const value = `to_char(${orderColumn(req)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   return {
     sql:
-      `SELECT ${ARTICLE_COLUMNS}, ${value} AS ${KEYSET_VALUE_COLUMN} FROM ${articlesFrom(req, params)} WHERE ${where.join(' AND ')} ` +
-      `ORDER BY ${buildOrderBy(req)} LIMIT ${params.add(limit)}`,
+      `SELECT ${bulkReadColumns(unread)}, ${value} AS ${KEYSET_VALUE_COLUMN} FROM ${articlesFrom(req, params)} WHERE ${where.join(' AND ')} ` +
+      `ORDER BY ${buildOrderBy(req, `articles.${orderColumn(req)}`)} LIMIT ${params.add(limit)}`,
     values: params.values,
   };
 }

@@ -159,10 +159,12 @@ export function buildByLinkSql(links: readonly string[], viewerKeyId: number, as
   // A union of two index look-ups: an OR across the two tables would let the planner scan every article.
   const candidates =
     `SELECT id FROM articles WHERE link = ANY(${forms}::text[]) ` +
-    `UNION ALL SELECT article_id FROM article_link_aliases WHERE link = ANY(${forms}::text[])`;
+    `UNION ALL SELECT article_id FROM article_link_aliases WHERE link = ANY(${forms}::text[])` +
+    // As of a time, also an article deleted since, by the link it had last.
+    (asOf ? ` UNION ALL SELECT id FROM article_tombstones WHERE link = ANY(${forms}::text[])` : '');
   return {
     sql:
-      `SELECT ${ARTICLE_COLUMNS} FROM ${articlesFrom({ asOf }, params)} WHERE id IN (${candidates}) ` +
+      `SELECT ${ARTICLE_COLUMNS} FROM ${articlesFrom({ asOf, viewerKeyId }, params)} WHERE id IN (${candidates}) ` +
       `AND ${notOthersCustom(params.add(viewerKeyId))} ` +
       `ORDER BY link = ${first} DESC, link = ANY(${forms}::text[]) DESC LIMIT 1`,
     values: params.values,

@@ -7,7 +7,14 @@ import { parseQuery } from '../../query';
 import { ENGINES } from '../testing/engines';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
 import { openMigratedStore } from '../testing/migrated-store';
-import { insertNewArticles, moveArticle, updateEnrichment, writeArticle } from './articles-repo';
+import { canonicalizeLink, legacyCanonicalLink } from '../model/canonical-link';
+import {
+  insertNewArticles,
+  moveArticle,
+  relinkArticle,
+  updateEnrichment,
+  writeArticle,
+} from './articles-repo';
 import type { Db } from './db';
 
 const BASE = FIXTURE_ARTICLES[0] as ArticleInput;
@@ -89,6 +96,84 @@ describe.each(ENGINES)('article versions and asOf [$engine]', ({ engine, skip })
     },
     300_000,
   );
+
+  it.skipIf(skip)(
+    'a relink to the current canonical form is a version: as of before it, the old link',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          versions,
+          fc.integer({ min: 1, max: 86_400_000 }),
+          versions,
+          async (before, gap, after) => {
+            run += 1;
+            // A word of this run only, in every version's title, so the search finds this article alone.
+            const marker = `relinkrun${run}x`;
+            const raw = `https://www.wire.example/relink/${run}?k=`;
+            const link = canonicalizeLink(raw) ?? '';
+            const legacy = legacyCanonicalLink(raw) ?? '';
+            expect(legacy).not.toBe(link);
+            const article: ArticleInput = {
+              ...BASE,
+              link: legacy,
+              title: `${marker} v0`,
+              firstSeenAt: new Date(FIRST_SEEN),
+            };
+            await writeArticle(db, article, { at: new Date(FIRST_SEEN) });
+            const timeline = [{ at: FIRST_SEEN, link: legacy, title: article.title }];
+            let at = FIRST_SEEN;
+            const revise = async (stored: string, steps: typeof before) => {
+              for (const { gap: step, word } of steps) {
+                at += step;
+                const title = `${marker} ${word} v${timeline.length}`;
+                await writeArticle(db, { ...article, link: stored, title }, { at: new Date(at) });
+                timeline.push({ at, link: stored, title });
+              }
+            };
+            await revise(legacy, before);
+            at += gap;
+            expect(await relinkArticle(db, legacy, link, new Date(at))).toBe(true);
+            timeline.push({ at, link, title: timeline[timeline.length - 1]?.title ?? '' });
+            await revise(link, after);
+
+            for (const [i, version] of timeline.entries()) {
+              const next = timeline[i + 1]?.at ?? version.at + 86_400_000;
+              for (const instant of [version.at, next - 1]) {
+                const found = await search.searchPage(asOfRequest(new Date(instant), marker));
+                expect(found.map((a) => [a.link, a.title])).toEqual([[version.link, version.title]]);
+                const byLink = await search.findByLink(raw, VIEWER, new Date(instant));
+                expect(byLink?.link).toBe(version.link);
+              }
+            }
+            expect((await search.findByLink(raw, VIEWER))?.link).toBe(link);
+          },
+        ),
+        { numRuns: engine === 'pglite' ? 10 : 20 },
+      );
+    },
+    300_000,
+  );
+
+  it.skipIf(skip)('a relink onto a link already stored moves nothing and keeps no version', async () => {
+    const t0 = Date.parse('2026-07-01T00:00:00.000Z');
+    const raw = 'https://www.wire.example/relink/taken?k=';
+    const link = canonicalizeLink(raw) ?? '';
+    const legacy = legacyCanonicalLink(raw) ?? '';
+    const base = { ...BASE, firstSeenAt: new Date(t0) };
+    await writeArticle(db, { ...base, link: legacy, title: 'relinktaken old form' }, { at: new Date(t0) });
+    await writeArticle(db, { ...base, link, title: 'relinktaken current form' }, { at: new Date(t0) });
+    expect(await relinkArticle(db, legacy, link, new Date(t0 + 1_000))).toBe(false);
+    const titles = async (asOf: number) =>
+      (await search.searchPage(asOfRequest(new Date(asOf), 'relinktaken')))
+        .map((a) => [a.link, a.title])
+        .sort();
+    const both = [
+      [link, 'relinktaken current form'],
+      [legacy, 'relinktaken old form'],
+    ].sort();
+    expect(await titles(t0 + 500)).toEqual(both);
+    expect(await titles(t0 + 2_000)).toEqual(both);
+  });
 
   it.skipIf(skip)('counts only the world as of then', async () => {
     const link = 'https://www.wire.example/as-of/count';

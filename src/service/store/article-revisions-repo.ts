@@ -37,21 +37,44 @@ export async function recordRevisions(db: Queryable, ids: readonly number[], at:
 }
 
 /**
- * The articles table as it stood at the instant of the placeholder `at` (a timestamptz parameter), with the
- * same columns, to be used in its place as `FROM ${articlesAsOf('$n')} AS articles`. Only articles first seen
- * by then, each with the version current then: the article row itself when no version is later than `at`
- * (most articles, and every index of the table serves it), else the kept version that was current at `at`.
+ * The data-modifying CTEs (`, kept AS …, closed AS …`) that keep the history of the articles a preceding CTE
+ * `gone` deleted, as of the timestamptz placeholder `at` (migration 032): a tombstone each, with the columns a
+ * version does not keep and `gone.visible_to_key` (the one key that could see it; null: everyone), and their
+ * current version closed then. `gone` returns id, link, source, publish_date, created_at, first_seen_at and
+ * visible_to_key.
  */
-export function articlesAsOf(at: string): string {
+export function keepHistoryOf(gone: string, at: string): string {
+  const t = `${at}::timestamptz`;
+  return (
+    `, kept AS (INSERT INTO article_tombstones ` +
+    `(id, link, source, publish_date, created_at, first_seen_at, deleted_at, visible_to_key) ` +
+    `SELECT id, link, source, publish_date, created_at, first_seen_at, ${t}, visible_to_key FROM ${gone}), ` +
+    `closed AS (UPDATE article_revisions r SET valid_to = GREATEST(r.valid_from, ${t}) FROM ${gone} ` +
+    `WHERE r.article_id = ${gone}.id AND r.valid_to IS NULL)`
+  );
+}
+
+/**
+ * The articles table as it stood at the instant of the placeholder `at` (a timestamptz parameter), with the
+ * same columns, to be used in its place as `FROM ${articlesAsOf('$n', '$m')} AS articles`. Only articles
+ * first seen by then, each with the version current then: the article row itself when no version is later
+ * than `at` (most articles, and every index of the table serves it), else the kept version that was current
+ * at `at`, also of an article deleted since, which the viewer (placeholder `viewer`, a key id) finds only
+ * when it could see it then.
+ */
+export function articlesAsOf(at: string, viewer: string): string {
   const t = `${at}::timestamptz`;
   const current = list([...ALL_COLUMN_NAMES, 'has_content'], 'a');
   const earlier = [...ALL_COLUMN_NAMES, 'has_content']
     .map((name) => (VERSIONED.has(name) || name === 'has_content' ? `r.${name}` : `a.${name}`))
     .join(', ');
+  const currentThen = `r.valid_from <= ${t} AND r.valid_to > ${t} AND a.first_seen_at <= ${t}`;
   return (
     `(SELECT ${current} FROM articles a WHERE a.first_seen_at <= ${t} AND NOT EXISTS ` +
     `(SELECT 1 FROM article_revisions later WHERE later.article_id = a.id AND later.valid_from > ${t}) ` +
     `UNION ALL SELECT ${earlier} FROM article_revisions r JOIN articles a ON a.id = r.article_id ` +
-    `WHERE r.valid_from <= ${t} AND r.valid_to > ${t} AND a.first_seen_at <= ${t})`
+    `WHERE ${currentThen} ` +
+    `UNION ALL SELECT ${earlier} FROM article_revisions r JOIN article_tombstones a ON a.id = r.article_id ` +
+    `WHERE ${currentThen} AND (a.visible_to_key IS NULL OR a.visible_to_key = ${viewer}))`
   );
 }

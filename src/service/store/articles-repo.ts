@@ -21,7 +21,7 @@ import {
   REVISION_ASSIGNMENTS,
   toArticleRecord,
 } from './article-columns';
-import { recordRevisions } from './article-revisions-repo';
+import { keepHistoryOf, recordRevisions } from './article-revisions-repo';
 import { inTransaction, type Queryable } from './db';
 import { indexedForm } from './indexed-form';
 
@@ -148,20 +148,30 @@ export async function findKnownLinks(db: Queryable, links: readonly string[]): P
  * Removes the article at `link` when an account's custom source holds it and `source`, a shared source, now
  * publishes it; returns whether it did. Why: a custom source's articles are visible to its account only, so
  * without this a custom feed that links to a public article before the public source is polled would hide
- * that article from every other account, and removing the custom source would delete it for everyone.
+ * that article from every other account, and removing the custom source would delete it for everyone. Its
+ * account still finds it as of a time before `at`.
  */
-async function releaseFromCustomSource(db: Queryable, link: string, source: string): Promise<boolean> {
+async function releaseFromCustomSource(
+  db: Queryable,
+  link: string,
+  source: string,
+  at: Date,
+): Promise<boolean> {
   const released = await db.query<{
     id: number | string;
     source: string;
     language: string;
     custom_for_key: number | string;
   }>(
-    `DELETE FROM articles a USING sources held
-      WHERE a.link = $1 AND a.source <> $2 AND held.domain = a.source AND held.custom_for_key IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM sources s WHERE s.domain = $2 AND s.custom_for_key IS NOT NULL)
-      RETURNING a.id, a.source, a.language, held.custom_for_key`,
-    [link, source],
+    `WITH gone AS (
+       DELETE FROM articles a USING sources held
+        WHERE a.link = $1 AND a.source <> $2 AND held.domain = a.source AND held.custom_for_key IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM sources s WHERE s.domain = $2 AND s.custom_for_key IS NOT NULL)
+        RETURNING a.id, a.link, a.source, a.language, a.publish_date, a.created_at, a.first_seen_at,
+                  held.custom_for_key, held.custom_for_key AS visible_to_key)
+     ${keepHistoryOf('gone', '$3')}
+     SELECT id, source, language, custom_for_key FROM gone`,
+    [link, source, at],
   );
   for (const row of released) await uncountSourceLanguage(db, row.source, row.language);
   // The custom source's subscribers saw it go; everyone sees it created anew under its new id.
@@ -221,15 +231,16 @@ async function writeArticleIn(
   input: ArticleInput,
   options: WriteOptions,
 ): Promise<WriteOutcome> {
+  const at = options.at ?? new Date();
   const values = [
-    ...insertValues(indexedForm(input), options.at ?? new Date()),
+    ...insertValues(indexedForm(input), at),
     options.feedUpdatedAt ?? null,
     options.feedGuid ?? null,
   ];
   const upsert = () => db.query<ArticleRow>(UPSERT_SQL, values);
   let rows = await upsert();
   // Only a sighting that wrote nothing can be a shared source meeting a custom source's row.
-  if (rows.length === 0 && (await releaseFromCustomSource(db, input.link, normalizeLower(input.source))))
+  if (rows.length === 0 && (await releaseFromCustomSource(db, input.link, normalizeLower(input.source), at)))
     rows = await upsert();
   const row = rows[0];
   if (!row) return { kind: 'unchanged', article: null };
@@ -259,16 +270,22 @@ export async function findArticlesByIds(db: Queryable, ids: readonly number[]): 
 
 /**
  * Moves the article stored at `from` to the link `to`, unless one is stored there already. True when it
- * moved: a link kept in an older canonical form takes the current one when the article is seen again.
+ * moved: a link kept in an older canonical form takes the current one when the article is seen again (at
+ * `at`). Not news (the same page under its current address), but a version: as of an earlier time the
+ * article still had its old link.
  */
-export async function relinkArticle(db: Queryable, from: string, to: string): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(
-    `UPDATE articles SET link = $2
-      WHERE link = $1 AND NOT EXISTS (SELECT 1 FROM articles WHERE link = $2)
-      RETURNING id`,
-    [from, to],
-  );
-  return rows.length > 0;
+export async function relinkArticle(db: Queryable, from: string, to: string, at: Date): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.query<{ id: number | string }>(
+      `UPDATE articles SET link = $2
+        WHERE link = $1 AND NOT EXISTS (SELECT 1 FROM articles WHERE link = $2)
+        RETURNING id`,
+      [from, to],
+    );
+    const ids = rows.map((row) => Number(row.id));
+    await recordRevisions(tx, ids, at);
+    return ids.length > 0;
+  });
 }
 
 /** What the next sighting of a stored link is compared with. */
@@ -462,17 +479,23 @@ export async function hasArticlesFrom(db: Queryable, domain: string): Promise<bo
 
 /**
  * Deletes the articles of a source, each a `removed` change in the same transaction; returns how many.
- * `visibleToKey`: the key whose custom source it was, the only one to hear of the removals.
+ * `visibleToKey`: the key whose custom source it was, the only one to hear of the removals, and the only one
+ * to find them again as of a time before `at`.
  */
 export async function deleteArticlesFrom(
   db: Queryable,
   domain: string,
   visibleToKey: number | null = null,
+  at: Date = new Date(),
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
     const rows = await tx.query<{ id: number | string; link: string }>(
-      'DELETE FROM articles WHERE source = $1 RETURNING id, link',
-      [domain],
+      `WITH gone AS (
+         DELETE FROM articles WHERE source = $1
+         RETURNING id, link, source, publish_date, created_at, first_seen_at, $2::bigint AS visible_to_key)
+       ${keepHistoryOf('gone', '$3')}
+       SELECT id, link FROM gone`,
+      [domain, visibleToKey, at],
     );
     const removed = rows
       .map((row) => ({

@@ -14,10 +14,13 @@ import {
   type StoredSighting,
 } from '../../store/articles-repo';
 
-/** A stored article under the older canonical form of `rawLink` moves to `link`, then is the one seen. */
-async function adoptLegacyLink(db: Queryable, rawLink: string, link: string): Promise<StoredSighting | null> {
+/** A stored article under the older canonical form of `rawLink` moves to `link` (dated `at`), then is the one seen. */
+async function adoptLegacyLink(
+  db: Queryable,
+  { rawLink, link, at }: Pick<SightingKeys, 'rawLink' | 'link' | 'at'>,
+): Promise<StoredSighting | null> {
   const legacy = legacyCanonicalLink(rawLink);
-  if (!legacy || !(await relinkArticle(db, legacy, link))) return null;
+  if (!legacy || !(await relinkArticle(db, legacy, link, at))) return null;
   return findStoredSighting(db, link);
 }
 
@@ -50,6 +53,8 @@ export interface SightingKeys {
   /** The publisher's id of the item. */
   guid: string | null;
   publishDate: Date | null;
+  /** When it was seen. */
+  at: Date;
 }
 
 /**
@@ -62,7 +67,7 @@ export interface SightingKeys {
  */
 export async function identifySighting(db: Queryable, keys: SightingKeys): Promise<SightingIdentity> {
   const { link } = keys;
-  const stored = (await findStoredSighting(db, link)) ?? (await adoptLegacyLink(db, keys.rawLink, link));
+  const stored = (await findStoredSighting(db, link)) ?? (await adoptLegacyLink(db, keys));
   if (stored) return { link, stored, movedFrom: null };
   // Another address of one of the source's articles (its page's redirect target or self-given address).
   const aliased = await findAliasedArticle(db, link);

@@ -53,6 +53,7 @@ async function processSighting(deps: PipelineDeps, item: PipelineItem): Promise<
     source,
     guid,
     publishDate: item.publishDate,
+    at: now,
   });
   const contentWanted = item.contentWanted && deps.fetchContent !== undefined;
   const feedUpdatedAt = plausibleDate(item.updatedDate, now);

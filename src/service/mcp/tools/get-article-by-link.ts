@@ -6,6 +6,7 @@ import {
   ERROR_TEXT,
   GetArticleByLinkArgs,
   normalizeByLinkQuery,
+  parseDateBound,
   type GetArticleByLinkDocument,
 } from '../../../contract';
 import type { ArticleSearch } from '../../search/article-search';
@@ -19,7 +20,8 @@ const DESCRIPTION = [
   'Fetch one financial news article by its URL (for example a link from search_articles; tracking parameters',
   'and the case of scheme and host do not matter). Returns JSON text {"article":{title, summary, link, publishDate,',
   'source, language, sentiment, sentimentConfidence, images, countries, categories}}. includeEntities adds the',
-  'companies mentioned; includeContent the full text (only on plans with content access).',
+  'companies mentioned; includeContent the full text (only on plans with content access); asOf the article as',
+  'stored at that time.',
   'An unknown link fails with "Article not found".',
 ].join(' ');
 
@@ -33,7 +35,8 @@ export function getArticleByLinkTool(deps: { articles: ArticleSearch }): McpTool
     async run(args, caller): Promise<GetArticleByLinkDocument> {
       const shown = presentationFor(args, caller);
       if (!shown.ok) throw toolRefusal(shown.refusal);
-      const record = await deps.articles.findByLink(args.link, caller.key.id);
+      const asOf = args.asOf === undefined ? undefined : parseDateBound(args.asOf)?.instant;
+      const record = await deps.articles.findByLink(args.link, caller.key.id, asOf);
       if (!record) throw new ToolFailure(ERROR_TEXT.articleNotFound);
       return { article: toToolArticleDetail(record, shown.presentation) };
     },

@@ -26,6 +26,7 @@ import { acceptsGzip } from '../../http/accepts-gzip';
 import { badRequest } from '../../http/http-error';
 import { parseOr400 } from '../../http/validate';
 import type { KeysetPosition } from '../../search/keyset-sql';
+import type { SkippableField } from '../../store/article-columns';
 import { prepareSearch } from '../../search/prepare-search';
 import { described, routeDocs } from '../openapi-parts';
 import { toArticleV2, type V2Presentation } from '../../feed/present-article';
@@ -66,6 +67,12 @@ const csvFieldsOf = (p: V2Presentation): CsvFields => ({
   firstSeenAt: p.includeFirstSeen === true,
 });
 
+const unreadFieldsOf = (p: V2Presentation): SkippableField[] => [
+  ...(p.includeContent === true ? [] : (['content'] as const)),
+  ...(p.includeCompanies === true ? [] : (['companies'] as const)),
+  ...(p.includeAuthor === true ? [] : (['author'] as const)),
+];
+
 /** The file name a browser saves it under: the time of the export, without characters file systems refuse. */
 const fileName = (extension: string): string =>
   `articles-${new Date().toISOString().replace(/[:.]/g, '-')}.${extension}`;
@@ -100,9 +107,11 @@ export function registerExportArticles(app: FastifyInstance, deps: RestDeps): vo
       includeFirstSeen: params.includeFirstSeen === true,
     };
     const formatter = exportFormatter(params.format ?? 'ndjson', csvFieldsOf(presentation));
+    // What the articles do not show is not read: no content, companies or author sent by the store and parsed.
+    const unread = unreadFieldsOf(presentation);
     const body = exportBody(
       {
-        chunk: (after, limit) => deps.exports.articles.chunk(search, after, limit),
+        chunk: (after, limit) => deps.exports.articles.chunk(search, after, limit, unread),
         async chargeUnit() {
           const verdict = await deps.exports.chargeUnit(caller);
           return verdict.ok ? null : refusalMessage(verdict.reason, caller.plan);
@@ -121,7 +130,8 @@ export function registerExportArticles(app: FastifyInstance, deps: RestDeps): vo
       .header('content-disposition', `attachment; filename="${fileName(formatter.extension)}"`)
       .header('vary', 'accept-encoding');
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(stream);
-    const gzip = createGzip();
+    // Level 1: a stream of text compresses nearly as well, at a fraction of the CPU of the default level 6.
+    const gzip = createGzip({ level: 1 });
     // A client that goes away destroys the gzip stream; the body must stop reading the store then too.
     gzip.on('close', () => stream.destroy());
     stream.on('error', (error) => gzip.destroy(error));

@@ -117,7 +117,7 @@ export function ResultsSection({
           />
         </>
       )}
-      <ExportMenu filters={filters} />
+      <ExportMenu filters={filters} total={count?.exact ? count.total : undefined} />
     </section>
   );
 }

@@ -1,14 +1,18 @@
-/** @module Export the matching articles (cap stated up front) as CSV or JSON, with progress and errors shown. */
-import { useState } from 'react';
-import type { SearchArticlesV2Body } from '../../../../contract';
+/**
+ * @module Export every matching article through the service's streamed export (no row cap) as its CSV (UTF-8
+ * with BOM, as spreadsheets read it) or NDJSON, with a progress bar of rows and bytes, cancel, and a file name
+ * that says which query and when.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ExportFormat, SearchArticlesV2Body } from '../../../../contract';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
-import { formatCount } from '../../../lib/format';
-import { EXPORT_CAP, fetchForExport } from '../api/export-articles';
-import { toCsv } from '../lib/to-csv';
 import { Button } from '../../../components/button';
+import { formatCount } from '../../../lib/format';
+import { streamExport, type ExportTally } from '../api/stream-export';
+import { exportFileName } from '../lib/export-file-name';
 
-function download(name: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+function download(name: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -16,35 +20,100 @@ function download(name: string, type: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function ExportMenu({ filters }: { filters: SearchArticlesV2Body }) {
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<unknown>(null);
+const formatBytes = (bytes: number): string =>
+  bytes < 1024 * 1024 ? `${formatCount(Math.ceil(bytes / 1024))} KB` : `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
-  const run = async (format: 'csv' | 'json') => {
+interface Props {
+  filters: SearchArticlesV2Body;
+  /** How many articles match, when known exactly: the progress bar's end. */
+  total?: number;
+}
+
+type Outcome = { kind: 'done'; rows: number; name: string } | { kind: 'cancelled'; rows: number } | null;
+
+export function ExportMenu({ filters, total }: Props) {
+  const [tally, setTally] = useState<ExportTally | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const controller = useRef<AbortController | null>(null);
+  // Leaving the page stops a running export.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = async (format: ExportFormat) => {
+    const abort = new AbortController();
+    controller.current = abort;
     setError(null);
-    setBusy(0);
+    setOutcome(null);
+    setTally({ rows: 0, bytes: 0 });
+    const started = new Date();
+    let last: ExportTally = { rows: 0, bytes: 0 };
     try {
-      const rows = await fetchForExport(filters, setBusy);
-      const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-      if (format === 'csv') download(`articles-${stamp}.csv`, 'text/csv', toCsv(rows));
-      else download(`articles-${stamp}.json`, 'application/json', JSON.stringify(rows, null, 2));
+      const result = await streamExport(filters, format, {
+        signal: abort.signal,
+        onProgress: (next) => {
+          last = next;
+          setTally(next);
+        },
+      });
+      const name = exportFileName(filters.query, started, format);
+      download(name, result.file);
+      setOutcome({ kind: 'done', rows: result.rows, name });
     } catch (e) {
-      setError(e);
+      if (abort.signal.aborted) setOutcome({ kind: 'cancelled', rows: last.rows });
+      else setError(e);
     } finally {
-      setBusy(null);
+      controller.current = null;
+      setTally(null);
     }
   };
 
+  const busy = tally !== null;
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span>Export the first {formatCount(EXPORT_CAP)} matching rows at most:</span>
-      <Button disabled={busy !== null} onClick={() => void run('csv')} variant="secondary" scale="sm">
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="export-menu">
+      <span id="export-label">Export every matching article:</span>
+      <Button
+        disabled={busy}
+        onClick={() => void run('csv')}
+        variant="secondary"
+        scale="sm"
+        aria-describedby="export-label"
+      >
         CSV
       </Button>
-      <Button disabled={busy !== null} onClick={() => void run('json')} variant="secondary" scale="sm">
-        JSON
+      <Button
+        disabled={busy}
+        onClick={() => void run('ndjson')}
+        variant="secondary"
+        scale="sm"
+        aria-describedby="export-label"
+      >
+        NDJSON
       </Button>
-      {busy !== null && <span role="status">Fetched {formatCount(busy)} rows…</span>}
+      {busy && (
+        <>
+          <progress
+            aria-label="Export progress"
+            className="h-2 w-40"
+            max={total && total > 0 ? total : undefined}
+            value={total && total > 0 ? Math.min(tally.rows, total) : undefined}
+          />
+          <span role="status" data-testid="export-progress">
+            {formatCount(tally.rows)}
+            {total ? ` of ${formatCount(total)}` : ''} rows · {formatBytes(tally.bytes)}
+          </span>
+          <Button onClick={() => controller.current?.abort()} variant="secondary" scale="sm">
+            Cancel export
+          </Button>
+        </>
+      )}
+      {outcome?.kind === 'done' && (
+        <span role="status">
+          Saved {formatCount(outcome.rows)} rows as {outcome.name}.
+        </span>
+      )}
+      {outcome?.kind === 'cancelled' && (
+        <span role="status">Export cancelled after {formatCount(outcome.rows)} rows; nothing saved.</span>
+      )}
       {error !== null && <ApiErrorNotice error={error} what="the export" />}
     </div>
   );
