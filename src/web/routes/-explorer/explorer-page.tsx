@@ -25,6 +25,8 @@ export function ExplorerPage() {
   const sources = useSources();
   const [selected, setSelected] = useState(0);
   const [help, setHelp] = useState(false);
+  // The query being typed does not parse: the results on screen are the last valid query's.
+  const [draftInvalid, setDraftInvalid] = useState(false);
   const queryInput = useRef<HTMLTextAreaElement>(null);
   const queryProblem = data.results.isError ? problemOf(data.results.error) : null;
   const queryError = queryProblem?.kind === 'query' ? queryProblem.message : null;
@@ -41,6 +43,7 @@ export function ExplorerPage() {
         onCommit={commitQuery}
         sources={sourceDomains}
         serverError={queryError}
+        onInvalidChange={setDraftInvalid}
       />
     ),
     [state.query, commitQuery, sourceDomains, queryError],
@@ -97,6 +100,7 @@ export function ExplorerPage() {
           onOpen={openArticle}
           onChange={update}
           onRestore={replace}
+          draftInvalid={draftInvalid}
         />
       </main>
       {state.article && (

@@ -21,6 +21,8 @@ interface Props {
   onOpen: (article: ArticleV2) => void;
   onChange: (patch: Partial<ExplorerSearch>) => void;
   onRestore: (state: ExplorerSearch) => void;
+  /** The query being edited does not parse: the results are the last valid query's. */
+  draftInvalid: boolean;
 }
 
 export function ExplorerViews({
@@ -32,6 +34,7 @@ export function ExplorerViews({
   onOpen,
   onChange,
   onRestore,
+  draftInvalid,
 }: Props) {
   switch (state.view) {
     case 'results':
@@ -47,6 +50,7 @@ export function ExplorerViews({
           onSelect={onSelect}
           onOpen={onOpen}
           onChange={onChange}
+          draftInvalid={draftInvalid}
           above={<QueryHistogram state={state} now={data.at} onChange={onChange} deferred={data.rowsFirst} />}
         />
       );
