@@ -30,6 +30,8 @@ export function ExplorerPage() {
   const queryInput = useRef<HTMLTextAreaElement>(null);
   const queryProblem = data.results.isError ? problemOf(data.results.error) : null;
   const queryError = queryProblem?.kind === 'query' ? queryProblem.message : null;
+  // The ticker facet groups listings per company with the companies the page's articles carry.
+  const companies = useMemo(() => articles.flatMap((a) => a.companies ?? []), [articles]);
   const sourceDomains = useMemo(() => (sources.data ?? []).map((s) => s.domain), [sources.data]);
 
   const openArticle = useCallback((article: ArticleV2) => update({ article: article.link }), [update]);
@@ -77,6 +79,7 @@ export function ExplorerPage() {
         facets={data.facets.data}
         facetsFailed={data.facets.isError}
         entitled={data.entitled}
+        companies={companies}
       />
       <main id={MAIN_ID} tabIndex={-1} className="flex min-w-0 flex-col gap-3 outline-none">
         <h1 className="sr-only">Article explorer</h1>

@@ -3,6 +3,7 @@
  * dates, language and order (sources come in as a slot).
  */
 import type { ReactNode } from 'react';
+import type { Company } from '../../../../contract';
 import type { ExplorerSearch } from '../../../lib/explorer-state';
 import type { Facets } from '../api/get-facets';
 import { CategoryFilter } from './category-filter';
@@ -22,12 +23,28 @@ interface Props {
   facetsFailed: boolean;
   /** Whether the key's plan includes companies; null while unknown. */
   entitled: boolean | null;
+  /** Companies of the articles on hand: the ticker facet groups its tickers per company with them. */
+  companies?: readonly Company[];
 }
 
-export function FilterPanel({ state, onChange, sourcesSlot, facets, facetsFailed, entitled }: Props) {
+export function FilterPanel({
+  state,
+  onChange,
+  sourcesSlot,
+  facets,
+  facetsFailed,
+  entitled,
+  companies,
+}: Props) {
   return (
     <form aria-label="Filters" className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()}>
-      <FacetsPanel state={state} facets={facets} failed={facetsFailed} onChange={onChange} />
+      <FacetsPanel
+        state={state}
+        facets={facets}
+        failed={facetsFailed}
+        onChange={onChange}
+        companies={companies}
+      />
       {sourcesSlot}
       <TickerFilter value={state.tickers} onChange={(tickers) => onChange({ tickers })} />
       <CountryFilter value={state.countries} onChange={(countries) => onChange({ countries })} />
