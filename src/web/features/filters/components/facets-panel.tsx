@@ -44,7 +44,7 @@ export function FacetsPanel({ state, facets, failed, onChange, companies = [] }:
     const query = queryWithoutExclusion(state.query, QUERY_FIELD[kind], value);
     if (query !== null) onChange({ query });
   };
-  const groups = groupTickers(f.tickers, companies);
+  const groups = groupTickers(f.tickers, companies, facets.companies);
   const groupOf = (value: string) => groups.find((g) => g.value === value);
   const tickerSelected = groups
     .filter((g) => [g.value, ...g.tickers].some((t) => state.tickers.includes(t)))

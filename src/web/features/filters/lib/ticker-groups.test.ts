@@ -22,6 +22,25 @@ const apple = company(1, 'Apple Inc.', 'AAPL', ['APC']);
 const nvidia = company(2, 'NVIDIA Corporation', 'NVDA', ['NVD']);
 
 describe('groupTickers', () => {
+  it("with the service's top companies: one row each, counted once, with the facet tickers that are its listings", () => {
+    const groups = groupTickers(
+      [
+        { value: 'AAPL', count: 40 },
+        { value: 'APC', count: 41 },
+        { value: 'NVDA', count: 12 },
+      ],
+      [apple],
+      [
+        { ticker: 'AAPL', name: 'Apple Inc.', count: 40 },
+        { ticker: 'NVDA', name: 'NVIDIA Corporation', count: 12 },
+      ],
+    );
+    expect(groups).toEqual([
+      { value: 'AAPL', tickers: ['AAPL', 'APC'], name: 'Apple Inc.', count: 40 },
+      { value: 'NVDA', tickers: ['NVDA'], name: 'NVIDIA Corporation', count: 12 },
+    ]);
+  });
+
   it('makes one row of a company and its listings, counted once (the main ticker)', () => {
     const groups = groupTickers(
       [
@@ -30,6 +49,7 @@ describe('groupTickers', () => {
         { value: 'NVDA', count: 12 },
       ],
       [apple, nvidia],
+      null,
     );
     expect(groups).toEqual([
       { value: 'AAPL', tickers: ['AAPL', 'APC'], name: 'Apple Inc.', count: 40 },
@@ -45,18 +65,19 @@ describe('groupTickers', () => {
         { value: 'AAPL', count: 40 },
       ],
       [apple],
+      null,
     );
     expect(groups).toEqual([{ value: 'AAPL', tickers: ['AAPL', 'APC'], name: 'Apple Inc.', count: 40 }]);
   });
 
   it('keeps a ticker no known company lists as a row of its own', () => {
-    expect(groupTickers([{ value: 'ZZZ', count: 3 }], [apple])).toEqual([
+    expect(groupTickers([{ value: 'ZZZ', count: 3 }], [apple], null)).toEqual([
       { value: 'ZZZ', tickers: ['ZZZ'], name: null, count: 3 },
     ]);
   });
 
   it('filters on the main ticker when only a listing made the facet', () => {
-    expect(groupTickers([{ value: 'APC', count: 7 }], [apple])).toEqual([
+    expect(groupTickers([{ value: 'APC', count: 7 }], [apple], null)).toEqual([
       { value: 'AAPL', tickers: ['APC'], name: 'Apple Inc.', count: 7 },
     ]);
   });
