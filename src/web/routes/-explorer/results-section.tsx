@@ -99,7 +99,8 @@ export function ResultsSection({
       {results.isError && problemOf(results.error).kind !== 'query' && (
         <ApiErrorNotice error={results.error} what="articles" onRetry={() => void results.refetch()} />
       )}
-      {results.isPending && <p className="text-sm">Loading articles…</p>}
+      {/* A screen tall, so what follows the grid (pager, export) is out of view before the rows arrive. */}
+      {results.isPending && <p className="min-h-screen text-sm">Loading articles…</p>}
       {empty && (
         <EmptyState
           state={state}

@@ -38,8 +38,9 @@ export function FilterBar({ state, onChange }: Props) {
         <>
           <ul ref={list} aria-label="Active filters" className="flex flex-wrap gap-1">
             {pills.map((pill, index) => (
+              // Keyed by place: a pill edited to a new value stays the same element, so it keeps the focus.
               <li
-                key={pill.id}
+                key={`${pill.label}:${index}`}
                 data-filter={pill.id}
                 className="flex min-h-6 items-center gap-1 rounded-full border border-slate-300 bg-slate-50 pl-2 dark:border-slate-600 dark:bg-slate-800"
               >
