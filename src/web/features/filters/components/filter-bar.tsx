@@ -17,16 +17,15 @@ interface Props {
 export function FilterBar({ state, onChange }: Props) {
   const pills = activeFilters(state);
   const [editing, setEditing] = useState<string | null>(null);
-  // After an edit, focus goes back to the pill at the same place (its id may have changed with its value).
-  const [refocus, setRefocus] = useState<number | null>(null);
+  // After an edit, focus goes back to the pill at the same place, once the editor has closed.
+  const refocus = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (refocus === null) return;
+    if (refocus.current === null) return;
     const buttons = list.current?.querySelectorAll<HTMLElement>('[data-pill-edit]');
-    const target = buttons?.[Math.min(refocus, buttons.length - 1)];
-    target?.focus();
-    setRefocus(null);
-  }, [refocus]);
+    buttons?.[Math.min(refocus.current, buttons.length - 1)]?.focus();
+    refocus.current = null;
+  });
   const editingPill = pills.find((p) => p.id === editing);
   if (editing !== null && !editingPill) setEditing(null);
 
@@ -49,13 +48,13 @@ export function FilterBar({ state, onChange }: Props) {
                     label={pill.label}
                     editor={pill.editor}
                     onApply={(patch) => {
+                      refocus.current = index;
                       setEditing(null);
                       onChange(patch);
-                      setRefocus(index);
                     }}
                     onCancel={() => {
+                      refocus.current = index;
                       setEditing(null);
-                      setRefocus(index);
                     }}
                   />
                 ) : (
