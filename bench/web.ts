@@ -13,6 +13,9 @@
  * 4. Long tasks while the live feed takes A articles/s (default 20) for S seconds: the Live view open over
  *    `/ws`, articles imported through the running service's admin API (the write path `npm run ingest` uses,
  *    so each is announced to the live stream), a PerformanceObserver('longtask') in the page. No task > 50 ms.
+ * 5. Layout shift of a cold load: a PerformanceObserver('layout-shift') from the first byte until the rows,
+ *    the count and the facets are all shown (shifts right after input left out, as the metric does); its sum is
+ *    the cumulative layout shift of the load. Target ≤ 0.1. Long tasks of the same loads are counted too.
  * Prints the table and appends it to bench/RESULTS.md.
  */
 import { spawn } from 'node:child_process';
@@ -47,6 +50,8 @@ const WEB_DIR = 'dist/web';
 const INITIAL_JS_BUDGET = 170 * 1024;
 const FIRST_ROWS_BUDGET_MS = 800;
 const LONG_TASK_BUDGET_MS = 50;
+/** Cumulative layout shift of a cold load ("good" in Core Web Vitals). */
+const LAYOUT_SHIFT_BUDGET = 0.1;
 /** What Chromium sends on a plain https/http navigation's subresources. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const RERENDER_BUDGET_MS = 50;
@@ -175,7 +180,6 @@ async function bundleFigures(): Promise<BundleFigures> {
 
 const sum = (files: WireFile[], key: 'wire' | 'raw') => files.reduce((total, f) => total + f[key], 0);
 
-/** ms from navigation start to the frame after the first grid row exists. */
 /** tsx (esbuild keepNames) wraps named functions in `__name(…)`; give evaluated code a no-op one. */
 const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
 
@@ -189,12 +193,31 @@ interface FirstRows {
   searchEnd: number;
   /** Resource Timing's encodedBodySize summed over the initial JS files: what this cold load received. */
   initialJsWire: number;
+  /** Cumulative layout shift from navigation until the rows, the count and the facets are all shown. */
+  layoutShift: number;
+  /** Long tasks (ms each) of the same span. */
+  longTasks: number[];
 }
 
 async function firstRowsOnce(browser: Browser, initialJs: string[]): Promise<FirstRows> {
   const context = await browser.newContext();
   await context.addInitScript(NAME_SHIM);
   const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __loadTasks: number[] };
+    w.__cls = 0;
+    w.__loadTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__loadTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { __firstRows?: Promise<number> };
     w.__firstRows = new Promise<number>((resolve) => {
@@ -217,7 +240,17 @@ async function firstRowsOnce(browser: Browser, initialJs: string[]): Promise<Fir
       .reduce((total, r) => total + r.encodedBodySize, 0);
     const script = resources.find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
     const search = resources.find((r) => r.name.endsWith('/api/v2/articles'));
+    // Shifts after the rows: the count line and the facets arrive later. Two frames let their layout land.
+    const counted = () =>
+      /\d/.test(document.querySelector('[data-testid="result-count"]')?.textContent ?? '') &&
+      document.querySelector('[data-testid="facet-sources"]') !== null;
+    const deadline = performance.now() + 10_000;
+    while (!counted() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const w = window as unknown as { __cls: number; __loadTasks: number[] };
     return {
+      layoutShift: w.__cls,
+      longTasks: [...w.__loadTasks],
       painted,
       jsLoaded: script?.responseEnd ?? Number.NaN,
       searchStart: search?.startTime ?? Number.NaN,
@@ -375,6 +408,7 @@ try {
   const wire = (f: WireFile) => `${kb(f.wire)} ${f.encoding} (${kb(f.raw)} raw)`;
   const initialWire = sum(bundle.initialJs, 'wire');
   const longest = Math.max(0, ...feed.during);
+  const loadTasks = runs.flatMap((r) => r.longTasks);
   const rows: (string | number)[][] = [
     [
       'Initial JS on the wire (as served to a browser)',
@@ -400,6 +434,20 @@ try {
     [
       '… of which: entry JS received / search sent / search answered (medians)',
       `${ms(median(runs.map((r) => r.jsLoaded)))} / ${ms(median(runs.map((r) => r.searchStart)))} / ${ms(median(runs.map((r) => r.searchEnd)))}`,
+      '—',
+      '—',
+    ],
+    [
+      `Cumulative layout shift of a cold load until rows, count and facets are shown, worst of ${RUNS}`,
+      `${Math.max(...runs.map((r) => r.layoutShift)).toFixed(3)} (median ${median(runs.map((r) => r.layoutShift)).toFixed(3)})`,
+      '≤ 0.1',
+      verdict(Math.max(...runs.map((r) => r.layoutShift)) <= LAYOUT_SHIFT_BUDGET),
+    ],
+    [
+      `Long tasks of the cold loads (same span), all ${RUNS}`,
+      loadTasks.length
+        ? `${loadTasks.length} over 50 ms, longest ${ms(Math.max(...loadTasks))}`
+        : 'none over 50 ms',
       '—',
       '—',
     ],
@@ -430,6 +478,7 @@ try {
     table,
     '',
     `First-rows runs (ms): ${firstRows.map((v) => v.toFixed(0)).join(', ')}.`,
+    `Layout shift per cold load: ${runs.map((r) => r.layoutShift.toFixed(3)).join(', ')}.`,
     `Flip times (ms): ${flips.map((v) => v.toFixed(1)).join(', ')}.`,
     `Long tasks during the feed (ms): ${feed.during.map((v) => v.toFixed(0)).join(', ') || 'none'}.`,
   ].join('\n');

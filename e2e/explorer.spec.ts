@@ -12,12 +12,14 @@ test('shows results and announces their count', async ({ page }) => {
   await shot(page, 'explorer');
 });
 
-test('flags an invalid query at its token with the server wording', async ({ page }) => {
+test('flags an invalid query at its token, naming the problem and where', async ({ page }) => {
   await page.keyboard.press('/');
   const query = page.getByRole('combobox', { name: /^Query/ });
   await expect(query).toBeFocused();
   await query.fill('nvidia AND ticker:');
-  await expect(page.getByTestId('query-message')).toHaveText("Invalid query syntax near 'ticker:'");
+  await expect(page.getByTestId('query-message')).toHaveText(
+    'ticker: needs a value after the colon (character 12)',
+  );
   await expect(query).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
 });
@@ -26,7 +28,9 @@ test('runs a valid query and keeps it in the URL', async ({ page }) => {
   const query = page.getByRole('combobox', { name: /^Query/ });
   await query.fill('NOT zzzzqqq');
   // Only negations match nothing: the shared parser rejects it, as the server would.
-  await expect(page.getByTestId('query-message')).toHaveText("Invalid query syntax near 'NOT'");
+  await expect(page.getByTestId('query-message')).toHaveText(
+    'NOT needs a term before it: a query cannot only exclude (character 1)',
+  );
   await query.fill('zzzzqqq');
   await expect(page.getByTestId('query-message')).toHaveText('Valid query.');
   await query.press('Enter');

@@ -4,7 +4,7 @@
  * key on the start that created it only, the key file's path after that.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,50 @@ async function runOnce(
   return { stdout, stderr, code };
 }
 
+/** `script`: util-linux's pseudo-terminal, the way a person's terminal holds the service's stderr. */
+const SCRIPT = '/usr/bin/script';
+
+/**
+ * `npm start > file` at a terminal: stdout (the log) goes to `logFile`, stderr is a terminal (`script`'s
+ * pseudo-terminal, whose output is returned). Stops once the banner's last line is on the terminal.
+ */
+async function runToFileAtTerminal(dataDir: string, logFile: string): Promise<string> {
+  const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+  const command = `${quote(process.execPath)} --import tsx ${quote(MAIN)} > ${quote(logFile)}`;
+  const child = spawn(SCRIPT, ['-qfec', command, '/dev/null'], {
+    env: {
+      ...withoutStoreSettings(process.env),
+      NEWSROOM_DATA_DIR: dataDir,
+      NEWSROOM_DEMO: '0',
+      NEWSROOM_POLL: '0',
+      NEWSROOM_DASHBOARD: '0',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'auto',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let terminal = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      terminal += chunk.toString('utf8');
+      if (/API key in: .+\r?\n/.test(terminal)) resolve();
+    });
+    void exited.then((code) =>
+      reject(new Error(`the service exited (${code}) before its banner: ${terminal}`)),
+    );
+  });
+  // The log is written asynchronously: its structured banner line may land after the terminal's text.
+  const until = Date.now() + 20_000;
+  while (Date.now() < until && !readFileSync(logFile, 'utf8').includes('"msg":"newsroom is running"'))
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  await exited;
+  return terminal;
+}
+
 afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -85,6 +129,26 @@ describe('npm start output', () => {
     expect(stderr).not.toContain(key);
     expect(stderr).not.toContain('newsroom is running');
   }, 180_000);
+
+  it.skipIf(!existsSync(SCRIPT))(
+    'logs to a file at a terminal: the banner is plain text on the terminal, the file JSON lines only',
+    async () => {
+      const dataDir = freshDataDir();
+      const logFile = path.join(dataDir, 'newsroom.log');
+      const terminal = await runToFileAtTerminal(dataDir, logFile);
+      expect(terminal.replaceAll('\r\n', '\n')).toMatch(
+        /^newsroom is running\n {2}API: +http:\/\/127\.0\.0\.1:\d+\n/m,
+      );
+      const lines = readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line !== '');
+      // Every line parses: the banner is in none of them as text, only the one structured line.
+      const parsed = lines.map((line) => JSON.parse(line) as { msg?: string });
+      expect(parsed.filter((line) => line.msg === 'newsroom is running')).toHaveLength(1);
+      expect(readFileSync(logFile, 'utf8')).not.toContain('API key in:');
+    },
+    180_000,
+  );
 
   it('with readable logs: the banner is plain text, with the key on the start that made it only', async () => {
     const dataDir = freshDataDir();

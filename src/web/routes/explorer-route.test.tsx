@@ -70,12 +70,14 @@ describe('explorer /', () => {
     );
   });
 
-  it('underlines an invalid query with the server wording and does not send it', async () => {
+  it('underlines an invalid query, names the problem and where, and does not send it', async () => {
     const { calls } = stubFetch(okRoutes);
     renderApp('/');
     const input = await screen.findByRole('combobox', { name: /^Query/ });
     await userEvent.type(input, 'nvidia AND ticker:');
-    expect(screen.getByTestId('query-message').textContent).toBe("Invalid query syntax near 'ticker:'");
+    expect(screen.getByTestId('query-message').textContent).toBe(
+      'ticker: needs a value after the colon (character 12)',
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.querySelector('[data-error]')?.textContent).toBe('ticker:');
     await userEvent.keyboard('{Enter}');

@@ -25,9 +25,13 @@ export function ExplorerPage() {
   const sources = useSources();
   const [selected, setSelected] = useState(0);
   const [help, setHelp] = useState(false);
+  // The query being typed does not parse: the results on screen are the last valid query's.
+  const [draftInvalid, setDraftInvalid] = useState(false);
   const queryInput = useRef<HTMLTextAreaElement>(null);
   const queryProblem = data.results.isError ? problemOf(data.results.error) : null;
   const queryError = queryProblem?.kind === 'query' ? queryProblem.message : null;
+  // The ticker facet groups listings per company with the companies the page's articles carry.
+  const companies = useMemo(() => articles.flatMap((a) => a.companies ?? []), [articles]);
   const sourceDomains = useMemo(() => (sources.data ?? []).map((s) => s.domain), [sources.data]);
 
   const openArticle = useCallback((article: ArticleV2) => update({ article: article.link }), [update]);
@@ -41,6 +45,7 @@ export function ExplorerPage() {
         onCommit={commitQuery}
         sources={sourceDomains}
         serverError={queryError}
+        onInvalidChange={setDraftInvalid}
       />
     ),
     [state.query, commitQuery, sourceDomains, queryError],
@@ -74,6 +79,7 @@ export function ExplorerPage() {
         facets={data.facets.data}
         facetsFailed={data.facets.isError}
         entitled={data.entitled}
+        companies={companies}
       />
       <main id={MAIN_ID} tabIndex={-1} className="flex min-w-0 flex-col gap-3 outline-none">
         <h1 className="sr-only">Article explorer</h1>
@@ -97,6 +103,7 @@ export function ExplorerPage() {
           onOpen={openArticle}
           onChange={update}
           onRestore={replace}
+          draftInvalid={draftInvalid}
         />
       </main>
       {state.article && (

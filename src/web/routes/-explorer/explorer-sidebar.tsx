@@ -1,11 +1,14 @@
 /** @module The explorer's sidebar: filters and saved searches, folded behind a button below the lg breakpoint. */
 import { memo, useState } from 'react';
+import type { Company } from '../../../contract';
 import { Button } from '../../components/button';
+import { MAIN_ID } from '../../components/main-id';
 import type { Facets } from '../../features/filters/api/get-facets';
 import { FilterPanel } from '../../features/filters/components/filter-panel';
 import { SavedSearchesPanel } from '../../features/saved-searches/components/saved-searches-panel';
 import { SourceFilter } from '../../features/sources/components/source-filter';
 import { sidebarFilterCount, type ExplorerSearch } from '../../lib/explorer-state';
+import { formatCount } from '../../lib/format';
 
 interface Props {
   state: ExplorerSearch;
@@ -14,6 +17,8 @@ interface Props {
   facets: Facets | undefined;
   facetsFailed: boolean;
   entitled: boolean | null;
+  /** Companies of the articles on hand: the ticker facet's rows per company. */
+  companies: readonly Company[];
 }
 
 // Why memo: the live feed re-renders the page on every arrival (20/s at peak); the sidebar depends only on
@@ -25,6 +30,7 @@ export const ExplorerSidebar = memo(function ExplorerSidebar({
   facets,
   facetsFailed,
   entitled,
+  companies,
 }: Props) {
   const [open, setOpen] = useState(false);
   const count = sidebarFilterCount(state);
@@ -52,8 +58,24 @@ export const ExplorerSidebar = memo(function ExplorerSidebar({
           facets={facets}
           facetsFailed={facetsFailed}
           entitled={entitled}
+          companies={companies}
         />
         <SavedSearchesPanel state={state} onOpen={onOpen} />
+        {/* On a phone the panel covers the results: it ends with the way back to them, and how many. */}
+        <Button
+          variant="primary"
+          scale="md"
+          className="sticky bottom-2 min-h-11 lg:hidden"
+          data-testid="show-results"
+          onClick={() => {
+            setOpen(false);
+            document.getElementById(MAIN_ID)?.focus();
+          }}
+        >
+          {facets && !facetsFailed
+            ? `Show ${formatCount(facets.total)} ${facets.total === 1 ? 'result' : 'results'}`
+            : 'Show results'}
+        </Button>
       </aside>
     </>
   );

@@ -22,6 +22,8 @@ interface Props {
   onOpen: (article: ArticleV2) => void;
   onChange: (patch: Partial<ExplorerSearch>) => void;
   onRestore: (state: ExplorerSearch) => void;
+  /** The query being edited does not parse: the results are the last valid query's. */
+  draftInvalid: boolean;
 }
 
 export function ExplorerViews({
@@ -33,6 +35,7 @@ export function ExplorerViews({
   onOpen,
   onChange,
   onRestore,
+  draftInvalid,
 }: Props) {
   switch (state.view) {
     case 'results':
@@ -48,6 +51,7 @@ export function ExplorerViews({
           onSelect={onSelect}
           onOpen={onOpen}
           onChange={onChange}
+          draftInvalid={draftInvalid}
           above={<QueryHistogram state={state} now={data.at} onChange={onChange} deferred={data.rowsFirst} />}
         />
       );

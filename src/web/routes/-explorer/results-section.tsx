@@ -1,5 +1,5 @@
 /** @module The results view: count line, status + live region, errors, histogram, empty state, grid, pager, export. */
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { ArticleV2, SearchArticlesV2Body } from '../../../contract';
 import { ApiErrorNotice } from '../../components/api-error-notice';
 import { LiveRegion } from '../../components/live-region';
@@ -31,6 +31,8 @@ interface Props {
   onChange: (patch: Partial<ExplorerSearch>) => void;
   /** Shown above the results (the query's histogram). */
   above?: ReactNode;
+  /** The query being edited does not parse: what is shown is the last valid query's (said, and dimmed). */
+  draftInvalid?: boolean;
 }
 
 function announce(results: Props['results'], page: number): string {
@@ -53,7 +55,9 @@ export function ResultsSection({
   onOpen,
   onChange,
   above,
+  draftInvalid = false,
 }: Props) {
+  const outdatedId = useId();
   const articles = results.data?.articles ?? [];
   const empty = results.isSuccess && articles.length === 0 && !results.isPlaceholderData;
   const queryTickers = useMemo(() => {
@@ -77,11 +81,26 @@ export function ResultsSection({
       {!results.isError && (
         <ResultCount count={count} stale={facets.isPlaceholderData} failed={facets.isError} />
       )}
+      {/* Always in the page, so a screen reader hears it when it fills; empty it takes no space. */}
+      <p
+        id={outdatedId}
+        role="status"
+        data-testid="results-outdated"
+        className={
+          draftInvalid
+            ? 'rounded bg-amber-50 p-2 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-100'
+            : 'sr-only'
+        }
+      >
+        {draftInvalid &&
+          `Outdated: these are the results of the last valid query (${state.query.trim() ? `“${state.query.trim()}”` : 'no query'}). Fix the query above to update them.`}
+      </p>
       {above}
       {results.isError && problemOf(results.error).kind !== 'query' && (
         <ApiErrorNotice error={results.error} what="articles" onRetry={() => void results.refetch()} />
       )}
-      {results.isPending && <p className="text-sm">Loading articles…</p>}
+      {/* A screen tall, so what follows the grid (pager, export) is out of view before the rows arrive. */}
+      {results.isPending && <p className="min-h-screen text-sm">Loading articles…</p>}
       {empty && (
         <EmptyState
           state={state}
@@ -107,6 +126,7 @@ export function ResultsSection({
             order={state.order}
             onSort={(sort) => onChange(sort)}
             entitled={entitled}
+            outdatedBy={draftInvalid ? outdatedId : undefined}
           />
           <Pager
             page={state.page}

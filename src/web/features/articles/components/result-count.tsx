@@ -1,5 +1,8 @@
-/** @module The count line above the grid: how many articles the query matches, always visible. */
-import { resultCountText } from '../lib/result-count';
+/**
+ * @module The count line above the grid: how many articles the query matches, always visible. Its line is
+ * there before the count arrives ("Counting…" in the same box), so nothing below it moves.
+ */
+import { pagingLimitText, resultCountText } from '../lib/result-count';
 
 interface Props {
   count: { total: number; exact: boolean; sampled: boolean } | undefined;
@@ -12,13 +15,17 @@ export function ResultCount({ count, stale, failed }: Props) {
   let text = 'Counting…';
   if (failed) text = 'Count unavailable';
   else if (count) text = resultCountText(count.total, count.exact);
+  const limit = count && !failed ? pagingLimitText(count.total) : null;
   return (
-    <p
-      className={`text-sm font-semibold ${stale ? 'opacity-50' : ''}`}
-      data-testid="result-count"
-      title={count?.sampled ? 'Counted from search pages: this API has no count endpoint.' : undefined}
-    >
-      {text}
+    <p className={`flex min-h-5 flex-wrap items-baseline gap-x-2 text-sm ${stale ? 'opacity-50' : ''}`}>
+      <span
+        className="font-semibold"
+        data-testid="result-count"
+        title={count?.sampled ? 'Counted from search pages: this API has no count endpoint.' : undefined}
+      >
+        {text}
+      </span>
+      {limit && <span className="text-xs text-slate-500">({limit})</span>}
     </p>
   );
 }

@@ -25,6 +25,8 @@ interface Props {
   onSort: (sort: { orderBy: OrderBy; order: Order }) => void;
   /** False when the key's plan has no companies: the Tickers column says so. */
   entitled: boolean | null;
+  /** Rows of the last valid query while the query being edited is invalid: dimmed, described by this id. */
+  outdatedBy?: string;
 }
 
 const TIME_HEADER: Record<OrderBy, string> = {
@@ -83,6 +85,7 @@ export function ResultGrid({
   order,
   onSort,
   entitled,
+  outdatedBy,
 }: Props) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [hidden, toggleColumn] = useHiddenColumns();
@@ -107,7 +110,9 @@ export function ResultGrid({
           aria-label="Articles"
           aria-rowcount={articles.length + 1}
           aria-busy={stale}
-          className={`w-full border-collapse text-sm ${stale ? 'opacity-50' : ''}`}
+          aria-describedby={outdatedBy}
+          data-outdated={outdatedBy ? true : undefined}
+          className={`w-full border-collapse text-sm ${stale || outdatedBy ? 'opacity-50' : ''}`}
         >
           <thead className="sticky top-0 bg-white dark:bg-slate-950">
             <tr role="row" aria-rowindex={1}>

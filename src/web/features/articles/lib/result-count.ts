@@ -1,10 +1,17 @@
-/** @module The count line's words: exact up to the deepest reachable result (10,000), then "10,000+". */
+/**
+ * @module The count line's words: the service's exact total, the same number the histogram reads; beyond
+ * the deepest reachable result (10,000) it says how far paging goes rather than capping the count.
+ */
 import { MAX_RESULT_WINDOW } from '../../../../contract';
 import { formatCount } from '../../../lib/format';
 
-/** `189 articles`, `1 article`, `10,000+ articles`; `at least 1,000 articles` when only a lower bound is known. */
+/** `189 articles`, `1 article`, `13,251 articles`; `at least 1,000 articles` when only a lower bound is known. */
 export function resultCountText(total: number, exact: boolean): string {
   const noun = total === 1 && exact ? 'article' : 'articles';
-  if (total > MAX_RESULT_WINDOW) return `${formatCount(MAX_RESULT_WINDOW)}+ articles`;
   return exact ? `${formatCount(total)} ${noun}` : `at least ${formatCount(total)} ${noun}`;
+}
+
+/** Said beside a count the pager cannot reach the end of; null when every match can be paged to. */
+export function pagingLimitText(total: number): string | null {
+  return total > MAX_RESULT_WINDOW ? `pages reach the first ${formatCount(MAX_RESULT_WINDOW)}` : null;
 }

@@ -20,7 +20,14 @@ export interface Facets {
   facets: ArticleFacets;
   /** Set when counted from a sample of pages rather than by the service. */
   sampled: { articles: number; complete: boolean } | null;
+  /**
+   * The top companies by articles (the stats' topTickers: main ticker, name, each article once): the
+   * ticker facet's rows. Null when counted from a sample, whose ticker facet is per company already.
+   */
+  companies: CompanyCount[] | null;
 }
+
+export type CompanyCount = ArticleStatsResponse['topTickers'][number];
 
 export const facetKeys = {
   all: ['facets'] as const,
@@ -36,6 +43,7 @@ async function sampled(body: ArticleStatsBody, sample: Sampler, signal?: AbortSi
     exact: complete,
     facets: sampleFacets(articles, body.top ?? 10, named),
     sampled: { articles: scanned, complete },
+    companies: null,
   };
 }
 
@@ -51,10 +59,10 @@ export async function getFacets(
     signal,
   });
   if (result.ok) {
-    const { total, facets } = result.data;
+    const { total, facets, topTickers } = result.data;
     // An upstream that has stats but not facets: the count stays exact, the facets come from a sample.
     if (!facets) return { ...(await sampled(body, sample, signal)), total, exact: true };
-    return { total, exact: true, facets, sampled: null };
+    return { total, exact: true, facets, sampled: null, companies: topTickers };
   }
   if (result.problem.kind === 'not_found') return sampled(body, sample, signal);
   throw new ApiError(result.problem);

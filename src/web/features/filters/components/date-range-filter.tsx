@@ -13,11 +13,11 @@ interface Props {
 }
 
 /** `<Input type=datetime-local>` speaks `YYYY-MM-DDTHH:mm`; we read and write it as UTC. */
-function toInput(iso: string): string {
+export function toInput(iso: string): string {
   return iso ? iso.slice(0, 16) : '';
 }
 
-function fromInput(local: string): string {
+export function fromInput(local: string): string {
   return local ? `${local}:00.000Z` : '';
 }
 

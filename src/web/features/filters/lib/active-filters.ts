@@ -6,6 +6,7 @@ import type { ListFilterKey } from '../../../../contract';
 import { explorerDefaults, type ExplorerSearch } from '../../../lib/explorer-state';
 import { formatPercent, formatUtc } from '../../../lib/format';
 import { rangeWords } from '../../../lib/range-words';
+import { confidenceEditor, dateEditor, languageEditor, listEditor, type PillEditor } from './pill-editors';
 
 export interface ActiveFilter {
   /** Unique within the bar (React key, test id). */
@@ -15,6 +16,8 @@ export interface ActiveFilter {
   value: string;
   /** The state change that removes just this filter. */
   remove: Partial<ExplorerSearch>;
+  /** How the pill's value is edited in place. */
+  editor: PillEditor;
 }
 
 /** Each list filter's pill label, in the bar's order; a list filter added to the contract needs one here. */
@@ -30,14 +33,15 @@ const LIST_LABELS = {
 
 function dateFilter(state: ExplorerSearch): ActiveFilter | null {
   const remove = { range: '', from: '', to: '' } as const;
-  if (state.range) return { id: 'date', label: 'Published', value: rangeWords(state.range), remove };
+  const editor = dateEditor(state);
+  if (state.range) return { id: 'date', label: 'Published', value: rangeWords(state.range), remove, editor };
   if (!state.from && !state.to) return null;
   const value = state.from
     ? state.to
       ? `${formatUtc(state.from)} – ${formatUtc(state.to)}`
       : `since ${formatUtc(state.from)}`
     : `until ${formatUtc(state.to)}`;
-  return { id: 'date', label: 'Published', value, remove };
+  return { id: 'date', label: 'Published', value, remove, editor };
 }
 
 export function activeFilters(state: ExplorerSearch): ActiveFilter[] {
@@ -52,6 +56,7 @@ export function activeFilters(state: ExplorerSearch): ActiveFilter[] {
         label,
         value: key === 'sources' && value === '*' ? 'every source' : value,
         remove: { [key]: list.filter((v) => v !== value) },
+        editor: listEditor(state, key, value),
       });
     }
   }
@@ -61,6 +66,7 @@ export function activeFilters(state: ExplorerSearch): ActiveFilter[] {
       label: 'Confidence',
       value: `≥ ${formatPercent(state.minConfidence)}`,
       remove: { minConfidence: 0 },
+      editor: confidenceEditor(state),
     });
   }
   if (state.language !== explorerDefaults.language) {
@@ -69,6 +75,7 @@ export function activeFilters(state: ExplorerSearch): ActiveFilter[] {
       label: 'Language',
       value: state.language,
       remove: { language: explorerDefaults.language },
+      editor: languageEditor(state),
     });
   }
   return pills;

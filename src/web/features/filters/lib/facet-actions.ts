@@ -11,7 +11,8 @@ import { checkQuery, isBareWord } from '../../../lib/query-language';
 
 export type FacetKind = 'sources' | 'tickers' | 'countries' | 'categories' | 'sentiments' | 'languages';
 
-const QUERY_FIELD = { tickers: 'ticker', countries: 'country', categories: 'category' } as const;
+/** The query field a ticker, country or category is excluded through (`-field:value`). */
+export const QUERY_FIELD = { tickers: 'ticker', countries: 'country', categories: 'category' } as const;
 
 /** Including a value; clicking a value the filters already include removes it again (a toggle). */
 export function includePatch(state: ExplorerSearch, kind: FacetKind, value: string): Partial<ExplorerSearch> {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { optionId, SuggestionList } from '../../../components/suggestion-list';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { checkQuery } from '../../../lib/query-language';
+import { explainQueryProblem } from '../../../lib/query-problem';
 import { useQueryCompletion } from '../hooks/use-query-completion';
 import { useQueryHints } from '../hooks/use-query-hints';
 import { HighlightedQuery } from './highlighted-query';
@@ -19,10 +20,12 @@ interface Props {
   sources: string[];
   /** A 400 from the server for the committed query (its exact text). */
   serverError?: string | null;
+  /** Told whether the text being edited is invalid (so the results can say they are of the last valid query). */
+  onInvalidChange?: (invalid: boolean) => void;
 }
 
 export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function QueryEditor(
-  { value, onCommit, sources, serverError },
+  { value, onCommit, sources, serverError, onInvalidChange },
   ref,
 ) {
   const [text, setText] = useState(value);
@@ -37,6 +40,12 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
     setText(value);
   }
   const check = useMemo(() => checkQuery(text), [text]);
+  const problem = useMemo(
+    () => (check.ok ? null : (explainQueryProblem(text, check) ?? check.message)),
+    [check, text],
+  );
+  const reportInvalid = useEffectEvent((invalid: boolean) => onInvalidChange?.(invalid));
+  useEffect(() => reportInvalid(!check.ok), [check.ok]);
   const debounced = useDebounced(text, 600);
   // Only the settled text commits; value/onCommit changing must not re-fire it.
   const commitSettled = useEffectEvent((settled: string) => {
@@ -108,7 +117,7 @@ export const QueryEditor = forwardRef<HTMLTextAreaElement, Props>(function Query
         <QueryMessage
           id={ids.help}
           text={text}
-          message={check.ok ? serverError : check.message}
+          message={check.ok ? serverError : problem}
           hints={check.ok && text === debounced ? hints : []}
           onFix={(fixed) => {
             setText(fixed);

@@ -44,13 +44,22 @@ export function TimelineChart({ buckets, interval, onBrushed }: Props) {
     end: (pending ? buckets[pending.end] : last)?.start ?? 0,
   };
 
+  // Recharts moves a focused handle with the arrow keys but only a drag's end applies it: Enter applies what
+  // the keys brushed, Escape drops it.
+  const onKeyDown = (e: React.KeyboardEvent<HTMLElement>) => {
+    if (!pending || (e.key !== 'Enter' && e.key !== 'Escape')) return;
+    e.preventDefault();
+    setPending(null);
+    if (e.key === 'Enter') onBrushed(pending.start, pending.end);
+  };
+
   return (
-    <figure aria-label={`Sentiment per ${interval} (UTC)`}>
+    <figure aria-label={`Sentiment per ${interval} (UTC)`} onKeyDown={onKeyDown}>
       <figcaption className="text-sm font-semibold">
         Sentiment per {interval} (UTC) · drag the handles below the chart to set the date filter
         {selection && (
           <span className="ml-2 font-normal text-slate-600 dark:text-slate-300" data-testid="brush-selection">
-            {label(selection.start)} – {label(selection.end)}
+            {label(selection.start)} – {label(selection.end)} (Enter: apply, Escape: cancel)
           </span>
         )}
       </figcaption>
@@ -116,7 +125,7 @@ export function TimelineChart({ buckets, interval, onBrushed }: Props) {
             <Brush
               key={brushKey}
               // Recharts' own label reads "Min value: undefined" for time buckets.
-              ariaLabel={`Date filter from ${label(brushed.start)} to ${label(brushed.end)}: arrow keys move the focused handle`}
+              ariaLabel={`Date filter from ${label(brushed.start)} to ${label(brushed.end)}: arrow keys move the focused handle, Enter applies`}
               dataKey="start"
               height={24}
               tickFormatter={label}

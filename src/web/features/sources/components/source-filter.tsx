@@ -90,7 +90,8 @@ export function SourceFilter({ value, onChange }: Props) {
         value={needle}
         onChange={(e) => setNeedle(e.target.value)}
       />
-      <ul className="max-h-56 overflow-y-auto">
+      {/* A fixed height, not a maximum: the list filling in (or narrowing to a search) moves nothing below. */}
+      <ul className="h-56 overflow-y-auto">
         {shown.map((source) => (
           <SourceRow key={source.domain} source={source} value={value} onChange={onChange} />
         ))}
