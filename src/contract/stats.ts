@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import { SearchArticlesV2Body } from './search-params';
+import { NO_CONTROL_CHARACTERS } from './text-rules';
 import { VALIDATION_TEXT as T } from './validation-text';
+
+/** At most this many companies in one companySentiment request. */
+export const MAX_COMPANY_TICKERS = 20;
 
 /** Bucket sizes; `week` starts on Monday (ISO), `month` on the 1st, all in UTC. */
 export const STATS_INTERVALS = ['minute', 'hour', 'day', 'week', 'month'] as const;
@@ -30,10 +34,33 @@ export const ArticleStatsBody = z.intersection(
           .max(50, T.max('top', 50)),
         /** Adds `facets`: per-value counts of the matches for the filter panel, in the same request. */
         facets: z.boolean({ error: T.boolean('facets') }),
+        /**
+         * Adds `companies`: each company's own sentiment per bucket (its judgement in each match), for the
+         * companies of `companyTickers`, else the `top` companies judged in the most matches.
+         */
+        companySentiment: z.boolean({ error: T.boolean('companySentiment') }),
+        /**
+         * The companies to chart (with `companySentiment`): tickers of any of their listings, as `about:` takes
+         * them; 1–20.
+         */
+        companyTickers: z
+          .array(
+            z
+              .string({ error: T.eachString('companyTickers') })
+              .regex(/\S/, { error: T.eachNotEmpty('companyTickers') })
+              .regex(NO_CONTROL_CHARACTERS, { error: T.eachControlCharacters('companyTickers') }),
+            { error: T.array('companyTickers') },
+          )
+          .min(1, T.notEmpty('companyTickers'))
+          .max(MAX_COMPANY_TICKERS, T.arrayMax('companyTickers', MAX_COMPANY_TICKERS)),
       },
       { error: T.bodyObject },
     )
-    .partial(),
+    .partial()
+    .refine((body) => body.companyTickers === undefined || body.companySentiment === true, {
+      error: T.requires('companyTickers', 'companySentiment: true'),
+      path: ['companyTickers'],
+    }),
 );
 export type ArticleStatsBody = z.infer<typeof ArticleStatsBody>;
 
@@ -60,6 +87,31 @@ export const ArticleFacets = z.object({
 });
 export type ArticleFacets = z.infer<typeof ArticleFacets>;
 
+/** One company's own sentiment in one bucket: the matches that judge it, from its judgement in each. */
+export const CompanySentimentBucket = z.object({
+  /** Bucket start, ISO 8601 UTC, as in `timeline`. */
+  bucket: z.string(),
+  /** Matches in the bucket that tag and judge the company. */
+  count: z.number().int(),
+  positive: z.number().int(),
+  neutral: z.number().int(),
+  negative: z.number().int(),
+  /** Mean sentimentScore towards the company (−1…1) weighted by its sentimentConfidence; null when all are 0. */
+  score: z.number().nullable(),
+});
+export type CompanySentimentBucket = z.infer<typeof CompanySentimentBucket>;
+
+/** A company's series: only buckets where it was judged, ascending. */
+export const CompanySentimentSeries = z.object({
+  companyId: z.number().int(),
+  ticker: z.string(),
+  name: z.string(),
+  /** Its matches over the whole range. */
+  count: z.number().int(),
+  timeline: z.array(CompanySentimentBucket),
+});
+export type CompanySentimentSeries = z.infer<typeof CompanySentimentSeries>;
+
 export const ArticleStatsResponse = z.object({
   status: z.literal('ok'),
   /** Number of matching articles (exact). */
@@ -74,5 +126,7 @@ export const ArticleStatsResponse = z.object({
   topTickers: z.array(z.object({ ticker: z.string(), name: z.string(), count: z.number().int() })),
   /** Only with `facets: true`. */
   facets: ArticleFacets.optional(),
+  /** Only with `companySentiment: true`: most matches first (companyId on ties). */
+  companies: z.array(CompanySentimentSeries).optional(),
 });
 export type ArticleStatsResponse = z.infer<typeof ArticleStatsResponse>;

@@ -29,6 +29,8 @@ export const VALIDATION_TEXT = {
   notFuture: (field: string) => `${field} must not be in the future`,
   language: (field: string) => `${field} must be a valid ISO 639-1 code`,
   notEmpty: (field: string) => `${field} should not be empty`,
+  eachNotEmpty: (field: string) => `each value in ${field} should not be empty`,
+  requires: (field: string, other: string) => `${field} requires ${other}`,
   bodyObject: 'Body must be a JSON object',
   jsonObject: (field: string) => `${field} must be a JSON object`,
   resultWindow: `page * pageSize must not be greater than ${MAX_RESULT_WINDOW}`,

@@ -18,6 +18,11 @@ export const FIELD_NAMES = [
   'category',
   'sentiment',
   'author',
+  // A company's own judgement (judged.ts): `about:NVDA`, `negative:AAPL`.
+  'about',
+  'positive',
+  'neutral',
+  'negative',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 

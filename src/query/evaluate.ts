@@ -6,6 +6,7 @@
 import type { Company } from '../contract';
 import type { FieldNode, QueryNode } from './ast';
 import { companyFacets } from './facets';
+import { judgedLabel, judgedLabels, type JudgedCompany } from './judged';
 import { buildLexemeIndex, type LexemeIndex } from './text/lexeme-index';
 import { indexMatches } from './text/phrase-match';
 import { isTextLeaf, textMatchOf } from './text/text-leaf';
@@ -24,6 +25,8 @@ export interface MatchableArticle {
   companies: readonly Company[];
   /** The byline as stored; absent or null when there is none. */
   author?: string | null;
+  /** Each company's own judgement as stored; absent or null when the article has none. */
+  companySentiment?: readonly JudgedCompany[] | null;
 }
 
 export interface PreparedArticle {
@@ -38,6 +41,8 @@ export interface PreparedArticle {
   figis: ReadonlySet<string>;
   countries: ReadonlySet<string>;
   categories: ReadonlySet<string>;
+  /** judgedLabels of the article: what `about:` and `positive:`/`neutral:`/`negative:` look up. */
+  judged: ReadonlySet<string>;
 }
 
 export type Matcher = (article: PreparedArticle) => boolean;
@@ -56,6 +61,7 @@ export function prepareArticle(article: MatchableArticle): PreparedArticle {
     figis: new Set(facets.figis),
     countries: new Set(article.countries),
     categories: new Set(article.categories),
+    judged: new Set(judgedLabels(article.companies, article.companySentiment ?? [])),
   };
 }
 
@@ -82,6 +88,13 @@ function facetMatcher(node: FieldNode): Matcher {
     case 'author': {
       const folded = foldAuthor(node.value);
       return (a) => a.author === folded;
+    }
+    case 'about':
+    case 'positive':
+    case 'neutral':
+    case 'negative': {
+      const label = judgedLabel(node.field, node.value);
+      return (a) => a.judged.has(label);
     }
     case 'title':
     case 'summary':

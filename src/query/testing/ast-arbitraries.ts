@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { CATEGORIES, EXCHANGES, SENTIMENTS } from '../../contract';
 import { FIELD_NAMES, type FieldName, type FieldNode, type LeafNode, type QueryNode } from '../ast';
+import { isValidFieldValue } from '../fields';
 import { FIELD_PREFIX, isBareWord } from '../syntax';
 
 const SPAN = { start: 0, end: 0 };
@@ -42,7 +43,7 @@ const fieldLeaf: fc.Arbitrary<FieldNode> = fc
       )
       .map(({ value: v, quoted }) => ({ type: 'field' as const, field, value: v, quoted, span: SPAN }));
   })
-  .filter((node) => node.quoted || isBareWord(node.value));
+  .filter((node) => (node.quoted || isBareWord(node.value)) && isValidFieldValue(node.field, node.value));
 
 export const leafNode: fc.Arbitrary<LeafNode> = fc.oneof(
   termValue.map((value) => ({ type: 'term' as const, value, span: SPAN })),

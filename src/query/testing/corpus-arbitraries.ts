@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { Company } from '../../contract';
 import type { FieldName, LeafNode } from '../ast';
 import type { MatchableArticle } from '../evaluate';
+import { JUDGED_FIELDS, type JudgedCompany } from '../judged';
 
 const SPAN = { start: 0, end: 0 };
 const WORDS = [
@@ -79,11 +80,27 @@ export interface CorpusArticle extends MatchableArticle {
   link: string;
   /** Sentiment confidence, 0–1; a few values sit on float4 rounding edges (0.7, 0.1 + 0.2). */
   confidence: number;
+  companySentiment: readonly JudgedCompany[];
 }
 
 const SENTIMENT_VALUES = ['positive', 'neutral', 'negative'];
 /** Confidences, and minConfidence thresholds drawn from the same set, so that ties are common. */
 export const CONFIDENCES = [0, 0.1 + 0.2, 0.5, 0.7, 0.85, 0.9512, 1];
+/** Saliences about the `about:` threshold (0.5), the largest double below it among them. */
+const SALIENCES = [0, 0.35, 0.49999999999999994, 0.5, 0.1 + 0.4, 0.55, 1];
+
+/**
+ * Judgements of companies 1–5: most of a tagged company, some of one not tagged (company 5 never is), which
+ * give no label; a tagged company may have none.
+ */
+const judgements = fc.array(
+  fc.record({
+    companyId: fc.constantFrom(1, 2, 3, 4, 5),
+    sentiment: fc.constantFrom(...SENTIMENT_VALUES),
+    salience: fc.constantFrom(...SALIENCES),
+  }),
+  { maxLength: 3 },
+);
 
 export const corpus: fc.Arbitrary<CorpusArticle[]> = fc
   .array(
@@ -99,6 +116,7 @@ export const corpus: fc.Arbitrary<CorpusArticle[]> = fc
       categories: fc.subarray(CATEGORIES),
       companies: fc.subarray([...COMPANIES]),
       author: fc.option(fc.constantFrom(...AUTHORS)),
+      companySentiment: judgements,
     }),
     { minLength: 1, maxLength: 10 },
   )
@@ -146,6 +164,12 @@ export const vocabularyLeaf: fc.Arbitrary<LeafNode> = fc.oneof(
   { arbitrary: facet('country', [...COUNTRIES, 'FR']), weight: 1 },
   { arbitrary: facet('category', [...CATEGORIES, 'crypto']), weight: 1 },
   { arbitrary: facet('sentiment', SENTIMENT_VALUES), weight: 1 },
+  {
+    arbitrary: fc
+      .constantFrom(...JUDGED_FIELDS)
+      .chain((field) => facet(field, ['AAPL', 'APC', 'NVDA', 'SAP', 'BP', ' nvda ', 'MSFT'])),
+    weight: 3,
+  },
   {
     arbitrary: anyCase([...AUTHORS, 'John Smith']).map((value): LeafNode => ({
       type: 'field',

@@ -14,6 +14,7 @@ import { importArticles, pipelinedImport, type ImportCounts } from '../ingest/im
 import { createImportEnrichPool, type EnrichPool } from '../ingest/pipeline/enrich-pool';
 import type { ImportLine } from '../ingest/import/import-line';
 import { reenrichBatch, type ReenrichResult, type ReenrichStep } from '../ingest/pipeline/reenrich-batch';
+import { reenrichOutdated, type ReenrichOutdatedResult } from '../ingest/pipeline/reenrich-outdated';
 import { countArticles } from '../store/articles-repo';
 import type { Db } from '../store/db';
 import { maintainArticles, type MaintenanceResult } from '../store/maintenance';
@@ -45,6 +46,8 @@ export interface PipelineAdmin {
   countArticles(): Promise<number>;
   /** One step of a pass that enriches stored articles again. */
   reenrichBatch(step: ReenrichStep): Promise<ReenrichResult>;
+  /** One step (`limit` articles) of the resumable pass over the articles an older enrichment version wrote. */
+  reenrichOutdated(limit: number): Promise<ReenrichOutdatedResult>;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,7 @@ export function directPipelineAdmin(
     finishImport: () => maintainArticles(db),
     countArticles: () => countArticles(db),
     reenrichBatch: (step) => reenrichBatch({ db, companies }, step),
+    reenrichOutdated: (limit) => reenrichOutdated({ db, companies }, limit),
     close: async () => {
       await enrichPool?.close();
       await events.close();
@@ -129,6 +133,8 @@ export function httpPipelineAdmin(baseUrl: string, token: string): PipelineAdmin
     countArticles: async () =>
       (await call<{ articles: number }>('GET', '/admin/articles/count')).body.articles,
     reenrichBatch: async (step) => (await call<ReenrichResult>('POST', '/admin/enrich/batch', step)).body,
+    reenrichOutdated: async (limit) =>
+      (await callOk<ReenrichOutdatedResult>('POST', '/admin/enrich/outdated', { limit })).body,
     close: async () => undefined,
   };
 }

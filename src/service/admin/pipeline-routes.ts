@@ -10,6 +10,7 @@ import type { ArticleEventBus } from '../events/article-events';
 import { MAX_IMPORT_BATCH, MAX_IMPORT_BATCH_BYTES } from '../ingest/import/import-jsonl';
 import { ImportLine } from '../ingest/import/import-line';
 import { MAX_REENRICH_BATCH, reenrichBatch } from '../ingest/pipeline/reenrich-batch';
+import { reenrichOutdated } from '../ingest/pipeline/reenrich-outdated';
 import { HttpError, notFound } from '../http/http-error';
 import { parseOr400 } from '../http/validate';
 import { listSourceRecords, setSourceEnabled } from '../store/sources-repo';
@@ -61,6 +62,7 @@ const ReenrichBody = z.object({
     .min(1)
     .max(MAX_REENRICH_BATCH, `limit must not be greater than ${MAX_REENRICH_BATCH}`),
 });
+const ReenrichOutdatedBody = ReenrichBody.pick({ limit: true });
 const ImportId = z
   .string()
   .min(1, 'importId should not be empty')
@@ -124,5 +126,11 @@ export function registerPipelineRoutes(app: FastifyInstance, deps: PipelineAdmin
   app.get('/admin/articles/count', async () => ({ articles: await countArticles(deps.db) }));
   app.post('/admin/enrich/batch', async (request) =>
     reenrichBatch({ db: deps.db, companies: deps.companies }, parseOr400(ReenrichBody, request.body ?? {})),
+  );
+  app.post('/admin/enrich/outdated', async (request) =>
+    reenrichOutdated(
+      { db: deps.db, companies: deps.companies },
+      parseOr400(ReenrichOutdatedBody, request.body ?? {}).limit,
+    ),
   );
 }

@@ -5,9 +5,11 @@
  * hub and GET /v2/changes, so both match with one meaning.
  */
 import { prepareArticle, type PreparedArticle } from '../../query';
+import type { JudgedCompany } from '../../query/judged';
 import type { ArticleChange } from '../store/change-log';
 import type { ArticleRecord } from '../model/article';
 import { findArticlesByIds } from '../store/articles-repo';
+import { readCompanySentiment } from '../store/company-sentiment-repo';
 import type { Queryable } from '../store/db';
 import type { DeliveryCandidate, SourceStanding } from './live-filter';
 
@@ -24,8 +26,15 @@ export interface LoadedChange {
 
 export type SourceStandings = (domains: readonly string[]) => Promise<Map<string, SourceStanding>>;
 
-/** The candidates of one article, each prepared at most once and only when asked for. */
-export function candidatesOf(article: ArticleRecord, source: SourceStanding | null): ChangeCandidates {
+/**
+ * The candidates of one article, each prepared at most once and only when asked for; `companySentiment` is its
+ * stored per-company judgement, which `about:` and `negative:` (…) filter on.
+ */
+export function candidatesOf(
+  article: ArticleRecord,
+  source: SourceStanding | null,
+  companySentiment: readonly JudgedCompany[],
+): ChangeCandidates {
   let full: DeliveryCandidate | undefined;
   let titleAndSummary: DeliveryCandidate | undefined;
   const make = (prepared: PreparedArticle): DeliveryCandidate => ({
@@ -34,13 +43,15 @@ export function candidatesOf(article: ArticleRecord, source: SourceStanding | nu
     source,
     frames: new Map(),
   });
-  const enhanced = (): DeliveryCandidate => (full ??= make(prepareArticle(article)));
+  const enhanced = (): DeliveryCandidate => (full ??= make(prepareArticle({ ...article, companySentiment })));
   const raw = (): DeliveryCandidate =>
-    article.content ? (titleAndSummary ??= make(prepareArticle({ ...article, content: null }))) : enhanced();
+    article.content
+      ? (titleAndSummary ??= make(prepareArticle({ ...article, content: null, companySentiment })))
+      : enhanced();
   return { enhanced, raw };
 }
 
-/** Loads the articles of `changes` and their sources' standings in two queries. */
+/** Loads the articles of `changes`, their judgements and their sources' standings in three queries. */
 export async function loadChanges(
   db: Queryable,
   changes: readonly ArticleChange[],
@@ -48,6 +59,7 @@ export async function loadChanges(
 ): Promise<LoadedChange[]> {
   const ids = [...new Set(changes.filter((c) => c.kind !== 'removed').map((c) => c.articleId))];
   const articles = new Map((await findArticlesByIds(db, ids)).map((a) => [a.id, a]));
+  const judgements = await readCompanySentiment(db, [...articles.keys()]);
   const standings = await sourceStandings([...new Set([...articles.values()].map((a) => a.source))]);
   const prepared = new Map<string, ChangeCandidates>();
   return changes.map((change) => {
@@ -60,7 +72,11 @@ export async function loadChanges(
     const key = `${article.id} ${asCreated}`;
     let candidates = prepared.get(key);
     if (!candidates) {
-      candidates = candidatesOf(article, standings.get(article.source) ?? null);
+      candidates = candidatesOf(
+        article,
+        standings.get(article.source) ?? null,
+        judgements.get(article.id)?.companySentiment ?? [],
+      );
       prepared.set(key, candidates);
     }
     return { change, candidates };

@@ -26,6 +26,7 @@ import { writeArticle } from '../store/articles-repo';
 import type { Db, SqlValue } from '../store/db';
 import { createApiKey } from '../store/keys-repo';
 import { findSourceStandings } from '../store/sources-repo';
+import { readCompanySentiment } from '../store/company-sentiment-repo';
 import { ENGINES } from '../testing/engines';
 import { appendChanges, latestCursor, readChangesAfter } from '../store/change-log';
 import { readMatchingChanges } from './change-filter-sql';
@@ -125,6 +126,14 @@ async function storeArticles(db: Db, articles: readonly CorpusArticle[]): Promis
       categories: a.categories as Category[],
       companies: [...a.companies],
       author: a.author ?? null,
+      // What matching reads of a judgement is its company, label and salience; the rest is stated as stored.
+      companySentiment: a.companySentiment.map((j) => ({
+        ...j,
+        sentiment: j.sentiment as Sentiment,
+        sentimentScore: 0,
+        sentimentConfidence: 0.5,
+        evidence: [],
+      })),
     });
   }
 }
@@ -180,6 +189,10 @@ describe.each(ENGINES)('live filter and search agree ($engine)', ({ engine, skip
           const stored = (await db.query<ArticleRow>(`SELECT ${ARTICLE_COLUMNS} FROM articles`)).map(
             toArticleRecord,
           );
+          const judgements = await readCompanySentiment(
+            db,
+            stored.map((a) => a.id),
+          );
           const sourceRows = await findSourceStandings(db, DOMAINS);
           const end = await latestCursor(db);
           const changes = await loadChanges(db, await readChangesAfter(db, start, end - start), (domains) =>
@@ -202,7 +215,10 @@ describe.each(ENGINES)('live filter and search agree ($engine)', ({ engine, skip
               .filter((article) =>
                 liveFilterMatches(filter, {
                   article,
-                  prepared: prepareArticle(article),
+                  prepared: prepareArticle({
+                    ...article,
+                    companySentiment: judgements.get(article.id)?.companySentiment ?? null,
+                  }),
                   source: sourceRows.get(article.source) ?? null,
                 }),
               )

@@ -78,7 +78,7 @@ const logged = (
     source: article.source,
     visibleToKey: null,
   },
-  candidates: candidatesOf(article, STANDING),
+  candidates: candidatesOf(article, STANDING, []),
 });
 
 interface HarnessOptions {
@@ -185,16 +185,16 @@ describe('a live connection resuming after a cursor', () => {
     const h = harness(changeLog);
     h.subscribe({ resumeAfter: 1, clientNonce: 'n' });
     // The hub offers changes 3 and 4 while the replay is still to read the log: 3 is replayed, 4 follows.
-    h.connection.offer(candidatesOf(c, STANDING).enhanced(), 'created', 3);
+    h.connection.offer(candidatesOf(c, STANDING, []).enhanced(), 'created', 3);
     await h.settle();
     changeLog.push(logged(4, d));
-    h.connection.offer(candidatesOf(d, STANDING).enhanced(), 'created', 4);
+    h.connection.offer(candidatesOf(d, STANDING, []).enhanced(), 'created', 4);
     await h.settle();
     expect(h.socket.sent[0]).toMatchObject({ action: 'admit', clientNonce: 'n', cursor: 1 });
     expect(h.lookups).toEqual([]);
     expect(h.links()).toEqual([b.link, c.link, d.link]);
     expect(h.cursors()).toEqual([2, 3, 4]);
-    h.connection.offer(candidatesOf(d, STANDING).enhanced(), 'revised', 5);
+    h.connection.offer(candidatesOf(d, STANDING, []).enhanced(), 'revised', 5);
     expect(h.cursors()).toEqual([2, 3, 4]); // no includeUpdates
   });
 
@@ -211,7 +211,7 @@ describe('a live connection resuming after a cursor', () => {
     h.subscribe({ resumeAfter: 'latest' });
     await h.settle();
     expect(h.socket.sent).toEqual([expect.objectContaining({ action: 'admit', cursor: 2 })]);
-    h.connection.offer(candidatesOf(c, STANDING).enhanced(), 'created', 3);
+    h.connection.offer(candidatesOf(c, STANDING, []).enhanced(), 'created', 3);
     expect(h.cursors()).toEqual([3]);
   });
 

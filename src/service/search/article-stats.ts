@@ -6,6 +6,12 @@
 import type { ArticleStatsResponse, Sentiment, StatsInterval } from '../../contract';
 import type { Queryable } from '../store/db';
 import { computeFacets } from './article-facets';
+import {
+  companySeriesSql,
+  toCompanySeries,
+  type CompanySeriesRequest,
+  type SeriesRow,
+} from './company-sentiment-stats';
 import { articlesFrom } from './as-of-sql';
 import { buildWhere } from './search-sql';
 import type { SearchRequest } from './search-request';
@@ -17,6 +23,8 @@ export interface StatsRequest {
   top: number;
   /** Adds the facet counts (one more set of GROUP BYs over the same matches). */
   facets: boolean;
+  /** Adds each company's own sentiment series; absent: none. */
+  companySentiment?: CompanySeriesRequest;
 }
 
 const DAY_MS = 86_400_000;
@@ -47,8 +55,8 @@ export function chooseInterval(
 /** The matches as a CTE `m`, with the columns every aggregate reads. */
 export function matchedCte(search: SearchRequest, params: SqlParams): string {
   const where = buildWhere(search, params);
-  return `WITH m AS (SELECT publish_date, sentiment, confidence, source, companies, tickers, countries,
-    categories FROM ${articlesFrom(search, params)} WHERE ${where})`;
+  return `WITH m AS (SELECT publish_date, sentiment, confidence, source, companies, company_sentiment, tickers,
+    countries, categories FROM ${articlesFrom(search, params)} WHERE ${where})`;
 }
 
 interface SentimentRow {
@@ -78,7 +86,8 @@ export async function computeArticleStats(db: Queryable, req: StatsRequest): Pro
   };
   const interval =
     req.interval ?? chooseInterval(req.search, req.search.from ? null : await matchExtent(run));
-  const [totals, buckets, sources, tickers, facets] = await Promise.all([
+  const companySeries = req.companySentiment;
+  const [totals, buckets, sources, tickers, facets, companies] = await Promise.all([
     run<SentimentRow>(
       () => 'SELECT sentiment, count(*) AS n, avg(confidence) AS conf FROM m GROUP BY sentiment',
     ),
@@ -98,6 +107,9 @@ export async function computeArticleStats(db: Queryable, req: StatsRequest): Pro
                GROUP BY 1 ORDER BY n DESC, 1 LIMIT ${p.add(req.top)}`,
     ),
     req.facets ? computeFacets(db, req.search, req.top) : Promise.resolve(undefined),
+    companySeries
+      ? run<SeriesRow>((p) => companySeriesSql(companySeries, interval, p)).then(toCompanySeries)
+      : Promise.resolve(undefined),
   ]);
 
   const sentiment = emptyCounts();
@@ -138,6 +150,7 @@ export async function computeArticleStats(db: Queryable, req: StatsRequest): Pro
     topSources: sources.map((r) => ({ source: r.source, count: Number(r.n) })),
     topTickers: tickers.map((r) => ({ ticker: r.ticker, name: r.name, count: Number(r.n) })),
     ...(facets ? { facets } : {}),
+    ...(companies ? { companies } : {}),
   };
 }
 

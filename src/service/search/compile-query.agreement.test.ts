@@ -25,7 +25,12 @@ import { buildLexemeIndex, toTsvectorLiteral } from '../../query/text/lexeme-ind
 import { compileQuery } from './compile-query';
 import { SqlParams } from './sql-params';
 
-const MIGRATION = ['001-articles.sql', '018-article-author.sql']
+const MIGRATION = [
+  '001-articles.sql',
+  '018-article-author.sql',
+  '023-company-sentiment.sql',
+  '024-company-judged-index.sql',
+]
   .map((name) => readFileSync(new URL(`../store/migrations/${name}`, import.meta.url), 'utf8'))
   .join('\n');
 
@@ -35,7 +40,7 @@ interface Sql {
 }
 
 const COLUMNS =
-  'link, source, title, summary, content, publish_date, language, sentiment, confidence, countries, categories, companies, tickers, exchanges, isins, figis, search, author';
+  'link, source, title, summary, content, publish_date, language, sentiment, confidence, countries, categories, companies, tickers, exchanges, isins, figis, search, author, company_sentiment';
 
 async function load(sql: Sql, articles: readonly CorpusArticle[]): Promise<void> {
   // DELETE, not TRUNCATE: on a table this small it is twenty times faster.
@@ -63,6 +68,7 @@ async function load(sql: Sql, articles: readonly CorpusArticle[]): Promise<void>
       facets.figis,
       search,
       a.author ?? null,
+      JSON.stringify(a.companySentiment),
     ];
     return `(${values.map((v) => params.add(v)).join(', ')})`;
   });
@@ -149,6 +155,7 @@ async function checkAdversarial(sql: Sql): Promise<void> {
       countries: ['US'],
       categories: ['markets'],
       companies: [],
+      companySentiment: [],
     },
     {
       link: 'l2',
@@ -162,6 +169,7 @@ async function checkAdversarial(sql: Sql): Promise<void> {
       countries: [],
       categories: [],
       companies: [],
+      companySentiment: [],
     },
   ];
   await load(sql, articles);

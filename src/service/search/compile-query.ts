@@ -13,10 +13,17 @@ import {
   tsqueryLiteral,
   type TextExpr,
 } from '../../query/text/tsquery';
+import { isJudgedField, judgedLabel, type JudgedField } from '../../query/judged';
 import { foldAuthor, normalizeLower, normalizeUpper } from '../../query/values';
 import type { SqlParams } from './sql-params';
 
 type FacetField = Exclude<FieldName, 'title' | 'summary'>;
+
+/**
+ * The labels `about:` and `positive:`/`neutral:`/`negative:` look up: migration 024's function of the columns
+ * enrichment writes, the very expression its GIN index holds (change both together).
+ */
+export const COMPANY_JUDGED_SQL = 'company_judged(companies, company_sentiment)';
 
 /** Facets held in a scalar column (one value per article); the others are text arrays. */
 type ScalarField = 'source' | 'sentiment' | 'author';
@@ -33,7 +40,7 @@ const SCALAR_COLUMN: Record<ScalarField, string> = {
   author: AUTHOR_KEY_SQL,
 };
 
-const ARRAY_COLUMN: Record<Exclude<FacetField, ScalarField>, string> = {
+const ARRAY_COLUMN: Record<Exclude<FacetField, ScalarField | JudgedField>, string> = {
   ticker: 'tickers',
   exchange: 'exchanges',
   isin: 'isins',
@@ -43,6 +50,7 @@ const ARRAY_COLUMN: Record<Exclude<FacetField, ScalarField>, string> = {
 };
 
 function normalizedValue(node: FieldNode): string {
+  if (isJudgedField(node.field)) return judgedLabel(node.field, node.value);
   if (node.field === 'author') return foldAuthor(node.value);
   return node.field === 'source' || node.field === 'category' || node.field === 'sentiment'
     ? normalizeLower(node.value)
@@ -61,7 +69,8 @@ function facetPredicate(field: FacetField, values: string[], op: 'and' | 'or', p
     if (values.length > 1 && op === 'or') return `${column} = ANY(${params.add(values)}::text[])`;
     return values.map((value) => `${column} = ${params.add(value)}`).join(' AND ');
   }
-  return `${ARRAY_COLUMN[field]} ${op === 'and' ? '@>' : '&&'} ${params.add(values)}::text[]`;
+  const column = isJudgedField(field) ? COMPANY_JUDGED_SQL : ARRAY_COLUMN[field];
+  return `${column} ${op === 'and' ? '@>' : '&&'} ${params.add(values)}::text[]`;
 }
 
 function isFacet(node: QueryNode): node is FieldNode & { field: FacetField } {
@@ -78,9 +87,11 @@ function compileBoolean(
   const others: QueryNode[] = [];
   for (const child of node.children) {
     if (isTextQuery(child)) text.push(toTextExpr(child, language));
-    else if (isFacet(child))
-      facets.set(child.field, [...(facets.get(child.field) ?? []), normalizedValue(child)]);
-    else others.push(child);
+    else if (isFacet(child)) {
+      // The judged fields' values are whole labels of one expression: one predicate (one index probe) for all.
+      const key = isJudgedField(child.field) ? 'about' : child.field;
+      facets.set(key, [...(facets.get(key) ?? []), normalizedValue(child)]);
+    } else others.push(child);
   }
   const parts: string[] = [];
   if (text.length > 0) parts.push(textPredicate(combineText(node.type, text), params));

@@ -438,6 +438,23 @@ export async function listArticlesAfter(
 }
 
 /**
+ * Up to `limit` articles after `afterId` (null: from the first), in id order, whose enrichment an older
+ * ENRICHMENT_VERSION than `version` wrote.
+ */
+export async function listOutdatedAfter(
+  db: Queryable,
+  afterId: number | null,
+  version: number,
+  limit: number,
+): Promise<ArticleRecord[]> {
+  const rows = await db.query<ArticleRow>(
+    `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id > $1 AND enrichment_version < $2 ORDER BY id LIMIT $3`,
+    [afterId ?? 0, version, limit],
+  );
+  return rows.map(toArticleRecord);
+}
+
+/**
  * Stores an article's enrichment (language, sentiment, countries, categories, companies and their facets)
  * and search index again when any of them differs from the stored one; returns whether it did. Not a
  * revision: the article's text is unchanged, so revisedDate stays and no event is due.

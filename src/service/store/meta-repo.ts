@@ -24,3 +24,7 @@ export async function getOrInsertMeta(db: Queryable, key: string, value: string)
   if (stored === null) throw new Error(`store: meta key ${key} vanished right after it was written`);
   return stored;
 }
+
+export async function deleteMeta(db: Queryable, key: string): Promise<void> {
+  await db.query('DELETE FROM meta WHERE key = $1', [key]);
+}

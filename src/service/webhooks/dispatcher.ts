@@ -12,6 +12,7 @@ import type { PlanTable } from '../config/plans';
 import type { Subscription } from '../feed/subscription';
 import { liveFilterMatches } from '../feed/live-filter';
 import { findArticlesByIds } from '../store/articles-repo';
+import { readCompanySentiment } from '../store/company-sentiment-repo';
 import type { Db, Queryable } from '../store/db';
 import { findSourceStandings } from '../store/sources-repo';
 import { insertDeliveries, type NewDelivery } from '../store/webhook-deliveries-repo';
@@ -67,12 +68,17 @@ async function deliveriesFor(
     (await findArticlesByIds(tx, [...new Set(news.map((c) => c.articleId))])).map((a) => [a.id, a]),
   );
   const standings = await findSourceStandings(tx, [...new Set([...articles.values()].map((a) => a.source))]);
+  const judgements = await readCompanySentiment(tx, [...articles.keys()]);
   const rows: NewDelivery[] = [];
   for (const change of news) {
     const article = articles.get(change.articleId);
     if (!article) continue;
     const kind = change.kind === 'revised' ? 'revised' : 'created';
-    const candidate = deliveryCandidates(article, standings.get(article.source) ?? null);
+    const candidate = deliveryCandidates(
+      article,
+      standings.get(article.source) ?? null,
+      judgements.get(article.id)?.companySentiment ?? [],
+    );
     for (const { webhook, subscription } of targets) {
       if (change.cursor <= webhook.startCursor) continue;
       if (kind === 'revised' && !subscription.delivery.includeUpdates) continue;

@@ -5,6 +5,7 @@
  */
 import type { WebhookFilters, WebhookType } from '../../contract';
 import { prepareArticle } from '../../query';
+import type { JudgedCompany } from '../../query/judged';
 import type { Caller } from '../auth/key-resolver';
 import { readSubscription, type Subscription, type SubscriptionReading } from '../feed/subscription';
 import type { DeliveryCandidate, SourceStanding } from '../feed/live-filter';
@@ -25,16 +26,23 @@ export function webhookSubscription(
   return readSubscription(streamOf(type), { ...filters }, caller);
 }
 
-/** An article prepared once for matching: enhanced webhooks match content too, raw ones title and summary. */
-export function deliveryCandidates(article: ArticleRecord, source: SourceStanding | null) {
+/**
+ * An article prepared once for matching: enhanced webhooks match content too, raw ones title and summary; both
+ * its stored per-company judgement (`companySentiment`), which `about:` and `negative:` (…) filter on.
+ */
+export function deliveryCandidates(
+  article: ArticleRecord,
+  source: SourceStanding | null,
+  companySentiment: readonly JudgedCompany[],
+) {
   let enhanced: DeliveryCandidate | undefined;
   let raw: DeliveryCandidate | undefined;
   return (type: WebhookType): DeliveryCandidate => {
     if (type === 'raw' && article.content) {
-      raw ??= { article, source, prepared: prepareArticle({ ...article, content: null }) };
+      raw ??= { article, source, prepared: prepareArticle({ ...article, content: null, companySentiment }) };
       return raw;
     }
-    enhanced ??= { article, source, prepared: prepareArticle(article) };
+    enhanced ??= { article, source, prepared: prepareArticle({ ...article, companySentiment }) };
     return enhanced;
   };
 }

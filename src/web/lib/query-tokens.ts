@@ -3,10 +3,16 @@
  * the parser reads, never a second interpretation. Lossless: token texts concatenate to the input.
  */
 import { FIELD_NAMES } from '../../query/ast';
+import { JUDGED_FIELDS } from '../../query/judged';
 import { lex, type Token } from '../../query/lexer';
 
 export const QUERY_FIELDS = FIELD_NAMES;
 export type QueryField = (typeof FIELD_NAMES)[number];
+
+/** The fields whose value is a ticker: `ticker:` and a company's own judgement (`about:`, `negative:`, …). */
+export function takesTicker(field: string | undefined): boolean {
+  return field === 'ticker' || (JUDGED_FIELDS as readonly string[]).includes(field ?? '');
+}
 
 export type TokenType = 'space' | 'paren' | 'operator' | 'field' | 'phrase' | 'word' | 'modifier';
 

@@ -7,6 +7,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CompanyMatcher } from '../../enrich/companies/match-companies';
 import { enrichArticle } from '../../enrich/enrich-article';
+import type { ArticleRecord } from '../../model/article';
 import type { Queryable } from '../../store/db';
 import { listArticlesAfter, updateEnrichment } from '../../store/articles-repo';
 import { mainSourceLanguages } from '../../store/sources-repo';
@@ -35,6 +36,20 @@ export const MAX_REENRICH_BATCH = 1_000;
 
 export async function reenrichBatch(deps: ReenrichDeps, step: ReenrichStep): Promise<ReenrichResult> {
   const articles = await listArticlesAfter(deps.db, step.after, step.limit);
+  const changed = await reenrichArticles(deps, articles);
+  const last = articles.at(-1);
+  return {
+    examined: articles.length,
+    changed,
+    next: last && articles.length === step.limit ? last.id : null,
+  };
+}
+
+/** Enriches `articles` again and stores what changed, one by one (not news: no change, no event); how many changed. */
+export async function reenrichArticles(
+  deps: ReenrichDeps,
+  articles: readonly ArticleRecord[],
+): Promise<number> {
   // What a feed declared is not stored. The source's usual language stands in for it, not the article's
   // stored one: that may be the very misreading a newer detector corrects.
   const declared = await mainSourceLanguages(deps.db, [...new Set(articles.map((a) => a.source))]);
@@ -48,10 +63,5 @@ export async function reenrichBatch(deps: ReenrichDeps, step: ReenrichStep): Pro
     // Enrichment runs on the service's own thread: let waiting API requests in between articles.
     await nextTurn();
   }
-  const last = articles.at(-1);
-  return {
-    examined: articles.length,
-    changed,
-    next: last && articles.length === step.limit ? last.id : null,
-  };
+  return changed;
 }

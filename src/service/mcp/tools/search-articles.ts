@@ -35,6 +35,10 @@ const DESCRIBED_FILTERS: Record<FieldName, true> = {
   exchange: true,
   openfigi: true,
   author: true,
+  about: true,
+  positive: true,
+  neutral: true,
+  negative: true,
 };
 const FILTERS = Object.keys(DESCRIBED_FILTERS)
   .map((field) => `${field}:`)
@@ -47,6 +51,8 @@ const DESCRIPTION = [
   'Narrow with `query`, a boolean query language: words, "quoted phrases", AND / OR / NOT, parentheses and field filters',
   `(${FILTERS}). Examples:`,
   '`ticker:NVDA AND "export controls"`, `(ticker:AAPL OR ticker:MSFT) NOT category:crypto`, `country:DE AND sentiment:negative`.',
+  'about:NVDA matches articles about the company (not a passing mention); negative:AAPL (or positive:, neutral:) those whose',
+  "sentiment towards that company is so, whatever the article's own sentiment.",
   'Also filter by tickers, sources (domains from list_sources), countries, sentiments with a minConfidence (0–1)',
   'and a publish date range (from, to: YYYY-MM-DD).',
   'Defaults: language en (English only), order DESC by publishDate, pageSize 20 (at most 100), page 1; page × pageSize at most 10,000.',

@@ -30,6 +30,9 @@ export function registerArticleStats(app: FastifyInstance, deps: RestDeps): void
       interval: params.interval,
       top: params.top ?? DEFAULT_TOP,
       facets: params.facets === true,
+      ...(params.companySentiment === true
+        ? { companySentiment: { tickers: params.companyTickers ?? null, top: params.top ?? DEFAULT_TOP } }
+        : {}),
     });
   });
 }

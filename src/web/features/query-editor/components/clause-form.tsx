@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { CATEGORIES, EXCHANGES, SENTIMENTS } from '../../../../contract';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { FIELD_NAMES, type LeafNode } from '../../../lib/query-language';
+import { takesTicker } from '../../../lib/query-tokens';
 import { useSuggestCompanies } from '../../../lib/suggest-companies';
 import type { GroupOp } from '../lib/builder-tree';
 import { kindOf, type ClauseKind } from '../lib/clause';
@@ -141,7 +142,7 @@ export function ClauseForm({
           id={ids.value}
           autoFocus={autoFocus}
           value={value}
-          list={kind === 'ticker' ? ids.list : undefined}
+          list={takesTicker(kind) ? ids.list : undefined}
           aria-invalid={error !== null}
           aria-describedby={error ? ids.error : undefined}
           onChange={(e) => {
@@ -152,7 +153,7 @@ export function ClauseForm({
           placeholder={kind === 'phrase' ? 'several words' : 'value'}
         />
       )}
-      {kind === 'ticker' && <TickerOptions id={ids.list} value={value} />}
+      {takesTicker(kind) && <TickerOptions id={ids.list} value={value} />}
       <Button type="submit" variant="secondary" scale="sm">
         {submitLabel}
       </Button>

@@ -1,6 +1,12 @@
 /** @module What to offer at the caret: field names, or values for the field being typed. */
 import { CATEGORIES, EXCHANGES, SENTIMENTS, type CompanySuggestion } from '../../../../contract';
-import { QUERY_FIELDS, tokenAt, tokenizeQuery, type QueryToken } from '../../../lib/query-tokens';
+import {
+  QUERY_FIELDS,
+  takesTicker,
+  tokenAt,
+  tokenizeQuery,
+  type QueryToken,
+} from '../../../lib/query-tokens';
 
 export interface Suggestion {
   label: string;
@@ -22,9 +28,17 @@ export function completionTarget(
   const token = tokenAt(tokenizeQuery(text), caret);
   if (!token || (token.type !== 'word' && token.type !== 'field')) return { token: undefined, lookup: '' };
   const value = token.type === 'field' ? (token.text.split(':')[1] ?? '') : token.text;
-  const wantsCompanies = token.type === 'word' || token.field === 'ticker';
+  const wantsCompanies = token.type === 'word' || takesTicker(token.field);
   return { token, lookup: wantsCompanies ? value.replace(/"/g, '') : '' };
 }
+
+/** What the less obvious fields mean, beside their name in the list. */
+const FIELD_DETAIL: Partial<Record<string, string>> = {
+  about: 'about the company (ticker), not a passing mention',
+  positive: 'positive towards the company (ticker)',
+  neutral: 'neutral towards the company (ticker)',
+  negative: 'negative towards the company (ticker)',
+};
 
 function valuesFor(field: string, ctx: SuggestContext): Suggestion[] {
   const make = (value: string, detail?: string) => ({ label: value, detail, insert: `${field}:${value}` });
@@ -32,7 +46,7 @@ function valuesFor(field: string, ctx: SuggestContext): Suggestion[] {
   if (field === 'exchange') return EXCHANGES.map((e) => make(e));
   if (field === 'sentiment') return SENTIMENTS.map((v) => make(v));
   if (field === 'source') return ctx.sources.map((s) => make(s));
-  if (field === 'ticker') return ctx.companies.map((c) => make(c.ticker, `${c.name} · ${c.exchange}`));
+  if (takesTicker(field)) return ctx.companies.map((c) => make(c.ticker, `${c.name} · ${c.exchange}`));
   return [];
 }
 
@@ -50,7 +64,7 @@ export function suggestionsFor(token: QueryToken | undefined, ctx: SuggestContex
   const word = token.text.toLowerCase();
   const fields = QUERY_FIELDS.filter((f) => f.startsWith(word)).map((f) => ({
     label: `${f}:`,
-    detail: 'field',
+    detail: FIELD_DETAIL[f] ?? 'field',
     insert: `${f}:`,
   }));
   const companies =
