@@ -10,10 +10,13 @@ import type { ArticleRecord } from '../model/article';
 import { findArticlesByIds } from '../store/articles-repo';
 import type { Queryable } from '../store/db';
 import type { DeliveryCandidate, SourceStanding } from './live-filter';
+import type { OptInHolder } from './opt-in-readers';
 
 export interface ChangeCandidates {
   enhanced(): DeliveryCandidate;
   raw(): DeliveryCandidate;
+  /** The article and its opt-in values, shared by both candidates (filled with fillOptIns before delivery). */
+  holder: OptInHolder;
 }
 
 export interface LoadedChange {
@@ -28,16 +31,23 @@ export type SourceStandings = (domains: readonly string[]) => Promise<Map<string
 export function candidatesOf(article: ArticleRecord, source: SourceStanding | null): ChangeCandidates {
   let full: DeliveryCandidate | undefined;
   let titleAndSummary: DeliveryCandidate | undefined;
+  const holder: OptInHolder = { article, optIns: {} };
   const make = (prepared: PreparedArticle): DeliveryCandidate => ({
     article,
     prepared,
     source,
     frames: new Map(),
+    optIns: holder.optIns,
   });
   const enhanced = (): DeliveryCandidate => (full ??= make(prepareArticle(article)));
   const raw = (): DeliveryCandidate =>
     article.content ? (titleAndSummary ??= make(prepareArticle({ ...article, content: null }))) : enhanced();
-  return { enhanced, raw };
+  return { enhanced, raw, holder };
+}
+
+/** The opt-in holders of a loaded page, one per article version. */
+export function holdersOf(changes: readonly LoadedChange[]): OptInHolder[] {
+  return [...new Set(changes.flatMap((c) => (c.candidates ? [c.candidates.holder] : [])))];
 }
 
 /** Loads the articles of `changes` and their sources' standings in two queries. */

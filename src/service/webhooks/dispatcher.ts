@@ -11,6 +11,7 @@ import type { ChangeWakeups } from '../events/change-wakeups';
 import type { PlanTable } from '../config/plans';
 import type { Subscription } from '../feed/subscription';
 import { liveFilterMatches } from '../feed/live-filter';
+import { readOptIns } from '../feed/opt-in-readers';
 import { findArticlesByIds } from '../store/articles-repo';
 import type { Db, Queryable } from '../store/db';
 import { findSourceStandings } from '../store/sources-repo';
@@ -67,6 +68,11 @@ async function deliveriesFor(
     (await findArticlesByIds(tx, [...new Set(news.map((c) => c.articleId))])).map((a) => [a.id, a]),
   );
   const standings = await findSourceStandings(tx, [...new Set([...articles.values()].map((a) => a.source))]);
+  const optIns = await readOptIns(
+    tx,
+    [...articles.values()],
+    targets.flatMap((t) => t.subscription.delivery.optIn),
+  );
   const rows: NewDelivery[] = [];
   for (const change of news) {
     const article = articles.get(change.articleId);
@@ -83,7 +89,7 @@ async function deliveriesFor(
         kind,
         changeCursor: change.cursor,
         link: article.link,
-        body: webhookBody(webhook.type, article, subscription, kind),
+        body: webhookBody(webhook.type, article, subscription, kind, optIns.get(article.id)),
         changedAt: change.changedAt,
       });
     }
