@@ -1,7 +1,8 @@
 /**
- * @module Where each opt-in flag's values come from (the flags and fields are contract/opt-in-fields.ts): a field
- * of the record every search maps, or a batch reader of the store keyed by article id, registered once per flag.
- * `readOptIns` fills what the store readers give for a set of articles, once per flag, for every surface.
+ * @module Where each opt-in flag's values come from (the flags and fields are contract/opt-in-fields.ts): an
+ * article-level flag whose fields are all fields of the record every search maps is read from it (a date as
+ * its ISO text) with no entry here; any other flag has a batch reader of the store keyed by article id,
+ * registered once below. `readOptIns` fills what those give for a set of articles, once per flag, on every surface.
  */
 import {
   OPT_IN_FIELDS,
@@ -19,31 +20,50 @@ export type OptInValue<F extends OptInFlag> = F extends CompanyOptInFlag
   ? ReadonlyMap<number, OptInValues<F>>
   : OptInValues<F>;
 
-export type OptInReader<F extends OptInFlag> =
-  | { from: 'record'; read(article: ArticleRecord): OptInValue<F> }
-  | {
-      from: 'store';
-      /** The value of each article of `ids` the store holds one for; an article left out has none. */
-      read(db: Queryable, ids: readonly number[]): Promise<Map<number, OptInValue<F>>>;
-    };
+type Table = typeof OPT_IN_FIELDS;
+/** The article-level flags whose fields the record has: read from it. */
+type RecordFlag = {
+  [F in OptInFlag]: Table[F]['on'] extends 'article'
+    ? keyof Table[F]['fields'] extends keyof ArticleRecord
+      ? F
+      : never
+    : never;
+}[OptInFlag];
+/** The flags read from the store by a batch reader. */
+export type StoreFlag = Exclude<OptInFlag, RecordFlag>;
 
-/** One entry per flag of the table: tsc refuses a flag without its reader. */
-export const OPT_IN_READERS: { [F in OptInFlag]: OptInReader<F> } = {
-  includeAuthor: { from: 'record', read: (a) => ({ author: a.author }) },
-  includeFirstSeen: { from: 'record', read: (a) => ({ firstSeenAt: a.firstSeenAt.toISOString() }) },
-  includeCompanySentiment: {
-    from: 'store',
-    async read(db, ids) {
-      const stored = await readCompanySentiment(db, ids);
-      return new Map(
-        [...stored].map(([id, { companySentiment }]) => [
-          id,
-          new Map(companySentiment.map((judgement) => [judgement.companyId, judgement])),
-        ]),
-      );
-    },
+/** The value of each article of `ids` the store holds one for; an article left out has none. */
+export type StoreReader<F extends OptInFlag> = (
+  db: Queryable,
+  ids: readonly number[],
+) => Promise<Map<number, OptInValue<F>>>;
+
+/** One batch reader per flag the record cannot give: tsc refuses such a flag without one. */
+export const STORE_READERS: { [F in StoreFlag]: StoreReader<F> } = {
+  async includeCompanySentiment(db, ids) {
+    const stored = await readCompanySentiment(db, ids);
+    return new Map(
+      [...stored].map(([id, { companySentiment }]) => [
+        id,
+        new Map(companySentiment.map((judgement) => [judgement.companyId, judgement])),
+      ]),
+    );
   },
 };
+
+const storeReaderOf = (flag: OptInFlag): StoreReader<OptInFlag> | undefined =>
+  (STORE_READERS as Partial<Record<OptInFlag, StoreReader<OptInFlag>>>)[flag];
+
+/** A record flag's values: its fields taken from the record, a date written as its ISO text. */
+function fromRecord(flag: OptInFlag, article: ArticleRecord): Record<string, unknown> {
+  const record = new Map<string, unknown>(Object.entries(article));
+  return Object.fromEntries(
+    Object.keys(OPT_IN_FIELDS[flag].fields).map((name) => {
+      const value = record.get(name);
+      return [name, value instanceof Date ? value.toISOString() : value];
+    }),
+  );
+}
 
 /**
  * The store-read values of one article, by flag: absent = not read yet, null = read and the store holds none.
@@ -60,20 +80,16 @@ export interface OptInHolder {
 /** The flags of `flags` whose values a store reader gives. */
 export function storeFlags(flags: Iterable<OptInFlag>): OptInFlag[] {
   const wanted = new Set(flags);
-  return OPT_IN_FLAGS.filter((flag) => wanted.has(flag) && OPT_IN_READERS[flag].from === 'store');
+  return OPT_IN_FLAGS.filter((flag) => wanted.has(flag) && storeReaderOf(flag) !== undefined);
 }
 
-async function fillFlag<F extends OptInFlag>(
-  db: Queryable,
-  flag: F,
-  holders: readonly OptInHolder[],
-): Promise<void> {
-  const reader: OptInReader<F> = OPT_IN_READERS[flag];
+async function fillFlag(db: Queryable, flag: OptInFlag, holders: readonly OptInHolder[]): Promise<void> {
+  const read = storeReaderOf(flag);
   const missing = holders.filter((h) => h.optIns[flag] === undefined);
-  if (reader.from !== 'store' || missing.length === 0) return;
-  const values = await reader.read(db, [...new Set(missing.map((h) => h.article.id))]);
+  if (read === undefined || missing.length === 0) return;
+  const values = await read(db, [...new Set(missing.map((h) => h.article.id))]);
   for (const holder of missing) {
-    const optIns: { [K in F]?: OptInValue<K> | null } = holder.optIns;
+    const optIns: Partial<Record<OptInFlag, unknown>> = holder.optIns;
     optIns[flag] = values.get(holder.article.id) ?? null;
   }
 }
@@ -110,13 +126,8 @@ export function optInsRead(holder: OptInHolder, flags: Iterable<OptInFlag>): boo
 }
 
 /** The values of `flag` for one article: from the record, or as read; null when there are none. */
-export function optInValue<F extends OptInFlag>(
-  flag: F,
-  article: ArticleRecord,
-  optIns: ArticleOptIns,
-): OptInValue<F> | null {
-  const reader: OptInReader<F> = OPT_IN_READERS[flag];
-  if (reader.from === 'record') return reader.read(article);
+export function optInValue(flag: OptInFlag, article: ArticleRecord, optIns: ArticleOptIns): unknown {
+  if (storeReaderOf(flag) === undefined) return fromRecord(flag, article);
   const value = optIns[flag];
   // A surface that presents a store-read flag reads it first (fillOptIns): this is a wiring fault, not data.
   if (value === undefined) throw new Error(`the ${flag} values of article ${article.id} were not read`);

@@ -53,7 +53,7 @@ export function articleOptInFields(
   for (const flag of flags) {
     if (OPT_IN_FIELDS[flag].on !== 'article') continue;
     const values = optInValue(flag, a, optIns);
-    if (values !== null) Object.assign(fields, optInFields(flag, values));
+    if (values !== null && typeof values === 'object') Object.assign(fields, optInFields(flag, values));
   }
   return fields;
 }
