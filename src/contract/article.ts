@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { Company } from './company';
 import { Category, Sentiment } from './enums';
 import { ArticleHighlights } from './highlight';
+import { IsoDateTime } from './iso-date-time';
+import { OPT_IN_ARTICLE_SHAPE } from './opt-in-fields';
 
-/** ISO 8601 UTC with milliseconds, e.g. 2025-11-09T14:30:34.000Z. */
-export const IsoDateTime = z.iso.datetime({ offset: false, precision: 3 });
+export { IsoDateTime };
 
 const articleCore = {
   link: z.string(),
@@ -34,12 +35,10 @@ export const ArticleV2 = z.object({
   companies: z.array(Company).nullable().optional(),
   /** Only with includeContent=true on a plan with content. */
   content: z.string().nullable().optional(),
+  /** Each only with its opt-in flag (our extensions): `author`, `firstSeenAt`… (contract/opt-in-fields.ts). */
+  ...OPT_IN_ARTICLE_SHAPE,
   /** Only on POST /v2/articles with highlight=true (our extension). */
   highlights: ArticleHighlights.optional(),
-  /** Only with includeAuthor=true on POST /v2/articles or by-link (our extension): the byline, null when none. */
-  author: z.string().nullable().optional(),
-  /** Only with includeFirstSeen=true on POST /v2/articles, by-link or the export (our extension). */
-  firstSeenAt: IsoDateTime.optional(),
 });
 export type ArticleV2 = z.infer<typeof ArticleV2>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ArticleV2, IsoDateTime } from './article';
 import { LIST_FILTER_KEYS, NUMBER_FILTER_KEYS, SWITCH_FILTER_KEYS } from './filter-keys';
+import { OPT_IN_FLAG_FIELDS, OPT_IN_FLAGS } from './opt-in-fields';
 import { STREAM_FILTER_FIELDS } from './search-params';
 import { VALIDATION_TEXT as T } from './validation-text';
 
@@ -38,12 +39,13 @@ export const ChangesQuery = z
       .max(MAX_CHANGES_LIMIT, T.max('limit', MAX_CHANGES_LIMIT)),
     ...STREAM_FILTER_FIELDS,
     includeUpdates: z.boolean({ error: T.boolean('includeUpdates') }),
+    ...OPT_IN_FLAG_FIELDS,
   })
   .partial();
 export type ChangesQuery = z.infer<typeof ChangesQuery>;
 
 const CHANGES_LIST_FIELDS = new Set<string>(LIST_FILTER_KEYS);
-const CHANGES_BOOLEAN_FIELDS = new Set<string>([...SWITCH_FILTER_KEYS, 'includeUpdates']);
+const CHANGES_BOOLEAN_FIELDS = new Set<string>([...SWITCH_FILTER_KEYS, 'includeUpdates', ...OPT_IN_FLAGS]);
 const CHANGES_NUMBER_FIELDS = new Set<string>(['after', 'limit', ...NUMBER_FILTER_KEYS]);
 const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };

@@ -1,5 +1,6 @@
 /** @module Company and listing objects as the spec (§2.2) puts them on the wire. */
 import { z } from 'zod';
+import { OPT_IN_COMPANY_SHAPE } from './opt-in-fields';
 
 export const Listing = z.object({
   ticker: z.string(),
@@ -23,5 +24,7 @@ export const Company = z.object({
   primaryListing: Listing.optional(),
   isins: z.array(z.string()).optional(),
   otherListings: z.array(Listing).optional(),
+  /** Each only with its opt-in flag (our extension): the company's own judgement (contract/opt-in-fields.ts). */
+  ...OPT_IN_COMPANY_SHAPE,
 });
 export type Company = z.infer<typeof Company>;

@@ -7,6 +7,7 @@ export * from './source';
 export * from './envelopes';
 export * from './errors';
 export * from './filter-keys';
+export * from './opt-in-fields';
 export * from './search-params';
 export * from './validation-text';
 export * from './text-rules';

@@ -8,6 +8,7 @@ import { ArticleV2, IsoDateTime } from './article';
 import { ResumeAfterCursor } from './changes';
 import { Category } from './enums';
 import { pickFields, RAW_STREAM_FILTER_KEYS, SWITCH_FILTER_KEYS, type StreamFilterKey } from './filter-keys';
+import { OPT_IN_FLAG_FIELDS, OPT_IN_FLAGS } from './opt-in-fields';
 import { SEARCH_FIELDS, STREAM_FILTER_FIELDS } from './search-params';
 import { VALIDATION_TEXT as T } from './validation-text';
 
@@ -32,6 +33,7 @@ export const LiveSubscription = z
     includeUpdates,
     clientNonce,
     resumeAfter,
+    ...OPT_IN_FLAG_FIELDS,
   })
   .partial();
 export type LiveSubscription = z.infer<typeof LiveSubscription>;
@@ -60,11 +62,14 @@ export const RAW_UNSUPPORTED_FILTERS = [
   'excludeEmptyContent',
 ] as const satisfies readonly StreamFilterKey[];
 
+/** What a raw subscription refuses by name: those filters and every opt-in field (its article is fixed). */
+export const RAW_UNSUPPORTED_FIELDS: readonly string[] = [...RAW_UNSUPPORTED_FILTERS, ...OPT_IN_FLAGS];
+
 /** The query fields the raw stream accepts (its articles carry no companies). */
 export const RAW_QUERY_FIELDS = ['source', 'title', 'summary'] as const;
 
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false };
-const BOOLEAN_FIELDS = new Set<string>([...SWITCH_FILTER_KEYS, 'includeUpdates']);
+const BOOLEAN_FIELDS = new Set<string>([...SWITCH_FILTER_KEYS, 'includeUpdates', ...OPT_IN_FLAGS]);
 
 /**
  * The leniencies of a subscription frame: nulls are absent, "true"/"false" strings are booleans, and the

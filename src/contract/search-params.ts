@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DATE_RANGE, dateRangeSide, parseDateBound } from './dates';
 import { pickFields, STREAM_FILTER_KEYS, SWITCH_FILTER_KEYS } from './filter-keys';
 import { CATEGORIES, ORDER_BY, ORDERS, SENTIMENTS } from './enums';
+import { OPT_IN_FLAG_FIELDS, OPT_IN_FLAGS } from './opt-in-fields';
 import { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_BUT_WHITESPACE } from './text-rules';
 import { MAX_LIST_ITEMS, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from './validation-text';
 
@@ -139,10 +140,8 @@ const SEARCH_V2_FIELDS = {
   ...SEARCH_FIELDS,
   /** Our extension: adds `highlights` (the query's terms marked in title and summary) to each article. */
   highlight: booleanField('highlight'),
-  /** Our extension: adds `author` (the byline, null when the article has none) to each article. */
-  includeAuthor: booleanField('includeAuthor'),
-  /** Our extension: adds `firstSeenAt` (when this service first stored the article) to each article. */
-  includeFirstSeen: booleanField('includeFirstSeen'),
+  /** Our extensions: the opt-in fields (includeAuthor, includeFirstSeen…; contract/opt-in-fields.ts). */
+  ...OPT_IN_FLAG_FIELDS,
 };
 
 /** The v2 search body refusing a non-object with `notObject`. */
@@ -180,10 +179,8 @@ export const ArticleByLinkQuery = z.object({
     .regex(NO_CONTROL_CHARACTERS, { error: T.controlCharacters('link') }),
   includeContent: booleanField('includeContent').optional(),
   includeEntities: booleanField('includeEntities').optional(),
-  /** Our extension, as on POST /v2/articles: adds `author`. */
-  includeAuthor: booleanField('includeAuthor').optional(),
-  /** Our extension, as on POST /v2/articles: adds `firstSeenAt`. */
-  includeFirstSeen: booleanField('includeFirstSeen').optional(),
+  /** Our extensions, as on POST /v2/articles: the opt-in fields. */
+  ...z.object(OPT_IN_FLAG_FIELDS).partial().shape,
   /** Our extension, as on POST /v2/articles: the article as it was stored at that instant. */
   asOf: SEARCH_FIELDS.asOf.optional(),
 });
@@ -202,12 +199,7 @@ export function booleanish(value: unknown): unknown {
     : value;
 }
 
-const BOOLEAN_FIELDS = new Set<string>([
-  ...SWITCH_FILTER_KEYS,
-  'highlight',
-  'includeAuthor',
-  'includeFirstSeen',
-]);
+const BOOLEAN_FIELDS = new Set<string>([...SWITCH_FILTER_KEYS, 'highlight', ...OPT_IN_FLAGS]);
 const NUMBER_FIELDS = new Set(['page', 'pageSize']);
 
 /** Applies the v2 leniencies: `null` is absent, numeric strings count for page/pageSize. */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from './article';
 import { RAW_STREAM_FILTER_KEYS } from './filter-keys';
+import { OPT_IN_FLAG_FIELDS } from './opt-in-fields';
 import { STREAM_FILTER_FIELDS } from './search-params';
 import { NO_CONTROL_CHARACTERS } from './text-rules';
 import { MAX_PAGE_SIZE, VALIDATION_TEXT as T } from './validation-text';
@@ -122,10 +123,11 @@ const url = z
 const includeUpdates = z.boolean({ error: T.boolean('includeUpdates') });
 const enabled = z.boolean({ error: T.boolean('enabled') });
 
-/** The filters of an enriched webhook: those of a `/ws` subscription. */
+/** The filters of an enriched webhook: those of a `/ws` subscription, and its opt-in fields. */
 export const WEBHOOK_FILTER_FIELDS = {
   ...STREAM_FILTER_FIELDS,
   includeUpdates,
+  ...OPT_IN_FLAG_FIELDS,
 };
 export type WebhookFilterField = keyof typeof WEBHOOK_FILTER_FIELDS;
 

@@ -1,6 +1,7 @@
 /** @module Builds the service functions the REST surface calls, over one store. */
 import { createAccountSummary } from './account/account-summary';
 import { readChangeFeed } from './feed/change-feed';
+import { readOptIns } from './feed/opt-in-readers';
 import { createCompanyDirectory } from './companies/company-directory';
 import type { RestDeps } from './rest/rest-deps';
 import { DEFAULT_LIVE_TIMINGS } from './live/live-server';
@@ -19,6 +20,7 @@ export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): Re
     sources: { list: (viewerKeyId) => listSources(db, viewerKeyId) },
     stats: (req) => computeArticleStats(db, req),
     companies: createCompanyDirectory(),
+    optIns: (records, flags) => readOptIns(db, records, flags),
     changes: { read: (request) => readChangeFeed(db, request) },
     exports: {
       articles: createArticleExport(db),

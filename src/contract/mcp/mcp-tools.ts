@@ -6,6 +6,13 @@ import { z } from 'zod';
 import { IsoDateTime } from '../article';
 import { Company } from '../company';
 import { Category, Sentiment } from '../enums';
+import {
+  OPT_IN_ARTICLE_SHAPE,
+  OPT_IN_FIELDS,
+  OPT_IN_FLAG_FIELDS,
+  OPT_IN_FLAGS,
+  type OptInFlag,
+} from '../opt-in-fields';
 import { ArticleByLinkQuery, SEARCH_FIELDS } from '../search-params';
 import { MAX_LIST_ITEMS, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from '../validation-text';
 
@@ -77,7 +84,7 @@ const toolArticleExtras = {
   companies: z.array(Company).optional(),
 };
 
-export const ToolArticle = z.object({
+const ToolArticleBase = z.object({
   title: z.string(),
   summary: z.string().nullable(),
   link: z.string(),
@@ -88,11 +95,14 @@ export const ToolArticle = z.object({
   sentimentConfidence: z.number(),
   ...toolArticleExtras,
 });
+
+/** A search item: the fields `fields` can choose, then the article-level opt-in fields asked for. */
+export const ToolArticle = ToolArticleBase.extend(OPT_IN_ARTICLE_SHAPE);
 export type ToolArticle = z.infer<typeof ToolArticle>;
 
-/** A search item's fields, in the order the document writes them. */
-export const ToolArticleField = z.enum(ToolArticle.keyof().options, {
-  error: T.eachOneOf('fields', ToolArticle.keyof().options),
+/** A search item's fields `fields` may name, in the order the document writes them. */
+export const ToolArticleField = z.enum(ToolArticleBase.keyof().options, {
+  error: T.eachOneOf('fields', ToolArticleBase.keyof().options),
 });
 export type ToolArticleField = z.infer<typeof ToolArticleField>;
 export const TOOL_ARTICLE_FIELDS = ToolArticleField.options;
@@ -113,6 +123,11 @@ const described = <S extends z.ZodType>(
   description: string,
   extra: Record<string, unknown> = {},
 ) => schema.meta({ description, ...extra });
+
+/** The opt-in flags as tool arguments, each described from the table. */
+const OPT_IN_ARGS = Object.fromEntries(
+  OPT_IN_FLAGS.map((flag) => [flag, described(OPT_IN_FLAG_FIELDS[flag], OPT_IN_FIELDS[flag].description)]),
+) as { [F in OptInFlag]: z.ZodBoolean };
 
 /** search_articles: the v2 search fields without categories. Unknown fields are ignored. */
 export const SearchArticlesArgs = z
@@ -190,6 +205,7 @@ export const SearchArticlesArgs = z
       'Point in time, ISO 8601 (not in the future): the answer as the service could have given it then — only ' +
         'articles it had stored by then, each with the title, summary, sentiment and companies it had then.',
     ),
+    ...OPT_IN_ARGS,
   })
   .partial();
 export type SearchArticlesArgs = z.infer<typeof SearchArticlesArgs>;
@@ -218,6 +234,7 @@ export const GetArticleByLinkArgs = z.object({
     'Point in time, ISO 8601 (not in the future): the article as the service had it then — its title, summary, ' +
       'sentiment and companies then; "Article not found" if it was first stored later.',
   ),
+  ...z.object(OPT_IN_ARGS).partial().shape,
 });
 export type GetArticleByLinkArgs = z.infer<typeof GetArticleByLinkArgs>;
 
@@ -254,6 +271,7 @@ export const ToolArticleDetail = z.object({
   countries: z.array(z.string()),
   categories: z.array(Category),
   ...toolArticleExtras,
+  ...OPT_IN_ARTICLE_SHAPE,
 });
 export type ToolArticleDetail = z.infer<typeof ToolArticleDetail>;
 

@@ -4,7 +4,9 @@
  */
 import {
   EXPORT_CSV_ERROR_MARK,
+  OPT_IN_FIELDS,
   type ArticleV2,
+  type OptInFlag,
   type ExportErrorLine,
   type ExportFormat,
   type ExportTokenLine,
@@ -54,21 +56,57 @@ const BASE_COLUMNS: CsvColumn[] = [
   { name: 'images', cell: (a) => list(a.images) },
 ];
 
+type OptionalField = 'createdAt' | 'revisedDate' | 'companies' | 'content';
+
 /** Columns of the optional fields, present when the search would add the field to its articles. */
-const OPTIONAL_COLUMNS: (CsvColumn & { field: keyof ArticleV2 })[] = [
+const OPTIONAL_COLUMNS: (CsvColumn & { field: OptionalField })[] = [
   { field: 'createdAt', name: 'createdAt', cell: (a) => text(a.createdAt) },
   { field: 'revisedDate', name: 'revisedDate', cell: (a) => text(a.revisedDate) },
   { field: 'companies', name: 'tickers', cell: (a) => list(a.companies?.map((c) => c.ticker)) },
   { field: 'content', name: 'content', cell: (a) => text(a.content) },
-  { field: 'author', name: 'author', cell: (a) => text(a.author) },
-  { field: 'firstSeenAt', name: 'firstSeenAt', cell: (a) => text(a.firstSeenAt) },
 ];
 
+/** A value of an opt-in field as a cell: text as is, null as empty, anything else as JSON. */
+function valueCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** `sentiment` in each company → the `companySentiment` column. */
+const companyColumnName = (field: string): string =>
+  `company${field[0]?.toUpperCase() ?? ''}${field.slice(1)}`;
+
+/**
+ * The columns of an opt-in flag, from the table: one per field, named as the field; a company-level field's
+ * cell holds each company's value in the order of `tickers`, joined with `;` (as JSON when not plain text or
+ * a number, so that a value holding `;` stays one).
+ */
+function optInColumns(flag: OptInFlag): CsvColumn[] {
+  const spec = OPT_IN_FIELDS[flag];
+  return Object.keys(spec.fields).map((field): CsvColumn => {
+    if (spec.on === 'article')
+      return { name: field, cell: (a) => valueCell((a as Record<string, unknown>)[field]) };
+    return {
+      name: companyColumnName(field),
+      cell(a) {
+        const values = (a.companies ?? []).map((c) => (c as Record<string, unknown>)[field]);
+        return values.every((v) => typeof v === 'string' || typeof v === 'number')
+          ? values.join(';')
+          : JSON.stringify(values);
+      },
+    };
+  });
+}
+
 /** Which optional fields the articles of this export carry (those of one search all carry the same). */
-export type CsvFields = Partial<Record<keyof ArticleV2, boolean>>;
+export type CsvFields = Partial<Record<OptionalField, boolean>> & { optIn?: readonly OptInFlag[] };
 
 function csv(fields: CsvFields): ExportFormatter {
-  const columns = [...BASE_COLUMNS, ...OPTIONAL_COLUMNS.filter((c) => fields[c.field] === true)];
+  const columns = [
+    ...BASE_COLUMNS,
+    ...OPTIONAL_COLUMNS.filter((c) => fields[c.field] === true),
+    ...(fields.optIn ?? []).flatMap(optInColumns),
+  ];
   const width = columns.length + 1;
   return {
     contentType: 'text/csv; charset=utf-8; header=present',

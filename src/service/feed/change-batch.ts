@@ -12,10 +12,13 @@ import { findArticlesByIds } from '../store/articles-repo';
 import { readCompanySentiment } from '../store/company-sentiment-repo';
 import type { Queryable } from '../store/db';
 import type { DeliveryCandidate, SourceStanding } from './live-filter';
+import type { OptInHolder } from './opt-in-readers';
 
 export interface ChangeCandidates {
   enhanced(): DeliveryCandidate;
   raw(): DeliveryCandidate;
+  /** The article and its opt-in values, shared by both candidates (filled with fillOptIns before delivery). */
+  holder: OptInHolder;
 }
 
 export interface LoadedChange {
@@ -37,18 +40,25 @@ export function candidatesOf(
 ): ChangeCandidates {
   let full: DeliveryCandidate | undefined;
   let titleAndSummary: DeliveryCandidate | undefined;
+  const holder: OptInHolder = { article, optIns: {} };
   const make = (prepared: PreparedArticle): DeliveryCandidate => ({
     article,
     prepared,
     source,
     frames: new Map(),
+    optIns: holder.optIns,
   });
   const enhanced = (): DeliveryCandidate => (full ??= make(prepareArticle({ ...article, companySentiment })));
   const raw = (): DeliveryCandidate =>
     article.content
       ? (titleAndSummary ??= make(prepareArticle({ ...article, content: null, companySentiment })))
       : enhanced();
-  return { enhanced, raw };
+  return { enhanced, raw, holder };
+}
+
+/** The opt-in holders of a loaded page, one per article version. */
+export function holdersOf(changes: readonly LoadedChange[]): OptInHolder[] {
+  return [...new Set(changes.flatMap((c) => (c.candidates ? [c.candidates.holder] : [])))];
 }
 
 /** Loads the articles of `changes`, their judgements and their sources' standings in three queries. */

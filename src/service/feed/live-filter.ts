@@ -7,6 +7,7 @@
 import { compileMatcher, type Matcher, type PreparedArticle, type QueryNode } from '../../query';
 import type { ArticleRecord } from '../model/article';
 import type { SearchRequest } from '../search/search-request';
+import type { ArticleOptIns } from './opt-in-readers';
 
 /** The article's source as the sources table holds it at delivery time; null when the table has no row. */
 export interface SourceStanding {
@@ -30,6 +31,8 @@ export interface DeliveryCandidate {
   source: SourceStanding | null;
   /** Frames already serialised for this article, by stream and delivery options, shared by the connections. */
   frames?: Map<string, string>;
+  /** The store-read opt-in values of the article, filled in place as subscriptions need them (fillOptIns). */
+  optIns?: ArticleOptIns;
 }
 
 function inSourceScope(req: SearchRequest, source: SourceStanding | null, domain: string): boolean {

@@ -25,7 +25,7 @@ const ARTICLE: ArticleRecord = {
   author: null,
 };
 
-const PLAIN = { includeUpdates: false, includeCompanies: false, includeContent: false };
+const PLAIN = { includeUpdates: false, includeCompanies: false, includeContent: false, optIn: [] };
 
 describe('toLiveArticle', () => {
   it('sends the v2 article on the enhanced stream, with the fields of a search result and no extras', () => {

@@ -4,6 +4,7 @@
  */
 import type { ArticleV2, LiveStream, RawLiveArticle } from '../../contract';
 import type { ArticleRecord } from '../model/article';
+import type { ArticleOptIns } from './opt-in-readers';
 import { toArticleV2 } from './present-article';
 import type { DeliveryOptions } from './subscription';
 
@@ -30,14 +31,20 @@ export function toLiveArticle(
   article: ArticleRecord,
   delivery: DeliveryOptions,
   kind: DeliveryKind,
+  optIns: ArticleOptIns = {},
 ): ArticleV2 | RawLiveArticle {
   const base: ArticleV2 | RawLiveArticle =
     stream === 'raw'
       ? toRawArticle(article)
-      : toArticleV2(article, {
-          includeCompanies: delivery.includeCompanies,
-          includeContent: delivery.includeContent,
-        });
+      : toArticleV2(
+          article,
+          {
+            includeCompanies: delivery.includeCompanies,
+            includeContent: delivery.includeContent,
+            optIn: delivery.optIn,
+          },
+          optIns,
+        );
   if (!delivery.includeUpdates) return base;
   return {
     ...base,

@@ -6,10 +6,11 @@ import {
   LIVE_TEXT,
   LiveSubscription,
   RAW_QUERY_FIELDS,
-  RAW_UNSUPPORTED_FILTERS,
+  RAW_UNSUPPORTED_FIELDS,
   RawLiveSubscription,
   normalizeLiveSubscription,
   type LiveStream,
+  type OptInFlag,
 } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import { prepareSearch, type SearchRefusalCode } from '../search/prepare-search';
@@ -21,6 +22,8 @@ export interface DeliveryOptions {
   /** Companies on each article: asked for and allowed by the plan. */
   includeCompanies: boolean;
   includeContent: boolean;
+  /** The opt-in flags asked for and granted, in table order (contract/opt-in-fields.ts). */
+  optIn: readonly OptInFlag[];
 }
 
 export interface Subscription {
@@ -48,7 +51,7 @@ export function readSubscription(
 ): SubscriptionReading {
   const normalized = normalizeLiveSubscription(raw);
   if (stream === 'raw') {
-    const unsupported = RAW_UNSUPPORTED_FILTERS.filter((field) => normalized[field] !== undefined);
+    const unsupported = RAW_UNSUPPORTED_FIELDS.filter((field) => normalized[field] !== undefined);
     if (unsupported.length > 0) return refused(unsupported.map(LIVE_TEXT.rawFilter).join('; '));
   }
   const schema = stream === 'raw' ? RawLiveSubscription : LiveSubscription;

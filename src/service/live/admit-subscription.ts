@@ -9,6 +9,8 @@ import { liveFilterMatches, type DeliveryCandidate } from '../feed/live-filter';
 import { toLiveArticle, type DeliveryKind } from '../feed/present-live';
 import { resumeSubscription, type ReadChanges, type ResumeDeps, type ResumeTarget } from './resume-replay';
 import type { ArticleRecord } from '../model/article';
+import type { OptInFlag } from '../../contract';
+import { optInsRead, type OptInHolder } from '../feed/opt-in-readers';
 
 /** Where an admission reads what it sends besides live deliveries. */
 export interface AdmissionSources {
@@ -23,6 +25,8 @@ export interface AdmissionSources {
   chargePage: ResumeDeps['chargePage'];
   /** The cursor of the last committed change. */
   latestCursor(): Promise<number>;
+  /** Reads the store values of `flags` each holder lacks (feed/opt-in-readers.ts). */
+  fillOptIns(holders: readonly OptInHolder[], flags: readonly OptInFlag[]): Promise<void>;
 }
 
 export type AdmissionDeps = ResumeDeps & AdmissionSources;
@@ -54,6 +58,12 @@ export function createSubscriptionAdmission(deps: AdmissionDeps): SubscriptionAd
    */
   let sentAsLatest: number | null = null;
 
+  /** The candidate's article with its opt-in values (a candidate made without them gets an empty set). */
+  const holderOf = (candidate: DeliveryCandidate): OptInHolder => ({
+    article: candidate.article,
+    optIns: (candidate.optIns ??= {}),
+  });
+
   const target: ResumeTarget = {
     isNewest: (ticket) => ticket === generation,
     adoptHolding(next) {
@@ -65,9 +75,27 @@ export function createSubscriptionAdmission(deps: AdmissionDeps): SubscriptionAd
       if (kind === 'revised' && !current.delivery.includeUpdates) return;
       if (kind === 'created' && candidate.article.id === sentAsLatest) return;
       if (!liveFilterMatches(current.filter, candidate)) return;
+      if (!optInsRead(holderOf(candidate), current.delivery.optIn)) {
+        // Only when reading them failed: the hub and the replay read what the subscription asks before offering.
+        log.warn(
+          { leaseId, article: candidate.article.id },
+          'live: opt-in values not read, delivery skipped',
+        );
+        return;
+      }
       socket.sendText(articleFrame(stream, candidate, kind, current, cursor));
     },
-    release(current, follows) {
+    async release(current, follows) {
+      // Held offers were read for the subscription of their time: read what this one asks too.
+      try {
+        await deps.fillOptIns(
+          (held ?? []).map((h) => holderOf(h.candidate)),
+          current.delivery.optIn,
+        );
+      } catch (error) {
+        log.warn({ err: error, leaseId }, 'live: reading opt-in values failed');
+      }
+      if (subscription !== current) return;
       const waiting = held ?? [];
       held = null;
       for (const { candidate, kind, cursor } of waiting)
@@ -76,21 +104,26 @@ export function createSubscriptionAdmission(deps: AdmissionDeps): SubscriptionAd
   };
 
   async function sendLatestMatch(current: Subscription, ticket: number, asOf: Date): Promise<void> {
-    let latest: ArticleRecord | null = null;
+    let latest: OptInHolder | null = null;
     try {
-      latest = await deps.latestMatch(current, asOf);
+      const found: ArticleRecord | null = await deps.latestMatch(current, asOf);
+      if (found) {
+        latest = { article: found, optIns: {} };
+        await deps.fillOptIns([latest], current.delivery.optIn);
+      }
     } catch (error) {
+      latest = null;
       log.warn({ err: error, leaseId }, 'live: latest match look-up failed');
     }
     if (ticket !== generation) return;
     if (latest) {
-      sentAsLatest = latest.id;
+      sentAsLatest = latest.article.id;
       socket.send({
         action: 'sendArticle',
-        data: toLiveArticle(stream, latest, current.delivery, 'created'),
+        data: toLiveArticle(stream, latest.article, current.delivery, 'created', latest.optIns),
       });
     }
-    target.release(current, () => true);
+    await target.release(current, () => true);
   }
 
   return {

@@ -15,12 +15,12 @@ export function articleFrame(
   subscription: Subscription,
   cursor: number,
 ): string {
-  const { includeUpdates, includeCompanies, includeContent } = subscription.delivery;
+  const { includeUpdates, includeCompanies, includeContent, optIn } = subscription.delivery;
   const withCursor = subscription.resumeAfter !== null;
-  const key = `${stream} ${kind} ${includeUpdates} ${includeCompanies} ${includeContent} ${withCursor ? cursor : ''}`;
+  const key = `${stream} ${kind} ${includeUpdates} ${includeCompanies} ${includeContent} ${optIn.join(',')} ${withCursor ? cursor : ''}`;
   const cached = candidate.frames?.get(key);
   if (cached !== undefined) return cached;
-  const data = toLiveArticle(stream, candidate.article, subscription.delivery, kind);
+  const data = toLiveArticle(stream, candidate.article, subscription.delivery, kind, candidate.optIns);
   const message: LiveServerMessage = withCursor
     ? { action: 'sendArticle', data, cursor }
     : { action: 'sendArticle', data };

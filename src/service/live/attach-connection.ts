@@ -13,7 +13,8 @@ import { liveConnections } from '../metrics/registry';
 import type { ArticleSearch } from '../search/article-search';
 import type { Db } from '../store/db';
 import { releaseLease } from '../store/ws-leases-repo';
-import { loadChanges, type SourceStandings } from '../feed/change-batch';
+import { holdersOf, loadChanges, type SourceStandings } from '../feed/change-batch';
+import { fillOptIns } from '../feed/opt-in-readers';
 import { openLiveConnection, type ConnectionLog, type LiveConnection } from './live-connection';
 import type { LiveHub } from './live-hub';
 import { replayFilter } from '../feed/replay-filter';
@@ -76,8 +77,12 @@ export function createConnectionAttacher(deps: ConnectionAttacherDeps): AttachCo
         )[0] ?? null,
       readChanges: async (subscription, after, limit) => {
         const page = await readMatchingPage(db, replayFilter(stream, subscription), after, limit);
-        return page.ok ? { ...page, changes: await loadChanges(db, page.changes, sourceStandings) } : page;
+        if (!page.ok) return page;
+        const changes = await loadChanges(db, page.changes, sourceStandings);
+        await fillOptIns(db, holdersOf(changes), subscription.delivery.optIn);
+        return { ...page, changes };
       },
+      fillOptIns: (holders, flags) => fillOptIns(db, holders, flags),
       cursorStanding: (after) => cursorStanding(db, after),
       chargePage: () => chargeReplayPage(deps.limiter, caller),
       latestCursor: () => latestCursor(db),

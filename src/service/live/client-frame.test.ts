@@ -94,7 +94,12 @@ describe('readClientFrame', () => {
         caller('enterprise'),
       ),
     );
-    expect(sub.delivery).toEqual({ includeUpdates: true, includeCompanies: false, includeContent: true });
+    expect(sub.delivery).toEqual({
+      includeUpdates: true,
+      includeCompanies: false,
+      includeContent: true,
+      optIn: [],
+    });
     expect(sub.clientNonce).toBe('n-1');
     expect(sub.filter.matcher).toBeNull();
     expect(sub.filter.request.tickers).toBeNull();
@@ -171,7 +176,12 @@ describe('readClientFrame', () => {
     });
     const sub = subscription(raw({ query: 'source:www.ft.com title:"rate cut"', tickers: null }));
     expect(sub.filter.request.tickers).toBeNull();
-    expect(sub.delivery).toEqual({ includeUpdates: false, includeCompanies: false, includeContent: false });
+    expect(sub.delivery).toEqual({
+      includeUpdates: false,
+      includeCompanies: false,
+      includeContent: false,
+      optIn: [],
+    });
   });
 
   it.each([

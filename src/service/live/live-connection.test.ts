@@ -109,6 +109,7 @@ function harness(changeLog: LoadedChange[] = [], options: HarnessOptions = {}) {
     leaseId: 'lease-1',
     limits: { maxLifetimeMs: 60_000, maxBufferedBytes: 1 << 20, frameRate: null },
     latestMatch: (subscription) => new Promise((resolve) => lookups.push({ subscription, resolve })),
+    fillOptIns: async () => {},
     readChanges: async (_subscription, after, limit) => {
       reads.push(after);
       const check = standing(after);

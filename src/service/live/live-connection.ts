@@ -7,7 +7,7 @@
  * instead of the latest match, and then goes on live; each of its articles carries its change's cursor.
  */
 import type { RawData, WebSocket } from 'ws';
-import { LIVE_CLOSE, LIVE_TEXT, type LiveStream } from '../../contract';
+import { LIVE_CLOSE, LIVE_TEXT, type LiveStream, type OptInFlag } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import { createSubscriptionAdmission, type AdmissionSources } from './admit-subscription';
 import { readClientFrame } from './client-frame';
@@ -42,6 +42,8 @@ export interface LiveConnection {
   readonly stream: LiveStream;
   /** Whether offers can reach the client at all: subscribed and not closing. */
   accepting(): boolean;
+  /** The opt-in flags the admitted subscription asks for (none before one). */
+  optIn(): readonly OptInFlag[];
   /** Delivers the article of the change at `cursor` if the current subscription wants it. */
   offer(candidate: DeliveryCandidate, kind: DeliveryKind, cursor: number): void;
   /** Another connection of the key took this one's place. */
@@ -80,6 +82,7 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     cursorStanding: deps.cursorStanding,
     chargePage: deps.chargePage,
     latestCursor: deps.latestCursor,
+    fillOptIns: deps.fillOptIns,
     log,
     now,
   });
@@ -115,6 +118,7 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     keyId: caller.key.id,
     stream,
     accepting: () => !isClosing() && admission.current() !== null,
+    optIn: () => admission.current()?.delivery.optIn ?? [],
     offer: admission.offer,
     preempt(newLeaseId) {
       send({ action: 'preempted', reason: 'takeover', newLeaseId });

@@ -10,7 +10,8 @@ import { latestCursor, readChangesAfter } from '../store/change-log';
 import type { ChangeWakeups } from '../events/change-wakeups';
 import type { Queryable } from '../store/db';
 import { startWakeLoop } from '../util/wake-loop';
-import { loadChanges, type SourceStandings } from '../feed/change-batch';
+import { holdersOf, loadChanges, type LoadedChange, type SourceStandings } from '../feed/change-batch';
+import { fillOptIns, optInsRead } from '../feed/opt-in-readers';
 import type { LiveConnection } from './live-connection';
 
 export interface LiveHubDeps {
@@ -58,6 +59,20 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     }
   }
 
+  /**
+   * Reads the opt-in values the subscriptions ask for, once per page and flag; again while a subscription
+   * admitted meanwhile asks for more, so that every offer finds what its frame needs.
+   */
+  async function readOptInsWanted(loaded: LoadedChange[]): Promise<void> {
+    const holders = holdersOf(loaded);
+    for (;;) {
+      const wanted = new Set([...open.values()].flatMap((c) => c.optIn()));
+      const lacking = holders.filter((h) => !optInsRead(h, wanted));
+      if (lacking.length === 0) return;
+      await fillOptIns(deps.db, lacking, wanted);
+    }
+  }
+
   /** Delivers the next page of the log; a full page leaves more behind. */
   async function follow(): Promise<boolean> {
     cursor ??= await latestCursor(deps.db);
@@ -70,6 +85,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     const last = page.at(-1);
     if (!last) return false;
     const loaded = await loadChanges(deps.db, page, deps.sourceStandings);
+    await readOptInsWanted(loaded);
     offer(
       loaded,
       [...open.values()].filter((c) => c.accepting()),

@@ -49,8 +49,8 @@ export interface ResumeTarget {
   /** Makes `next` the admitted subscription, holding deliveries until they are released. */
   adoptHolding(next: Subscription): void;
   deliver(candidate: DeliveryCandidate, kind: DeliveryKind, current: Subscription, cursor: number): void;
-  /** Delivers the held offers whose cursor `follows` accepts, then stops holding. */
-  release(current: Subscription, follows: (cursor: number) => boolean): void;
+  /** Delivers the held offers whose cursor `follows` accepts (their opt-in values read first), then stops holding. */
+  release(current: Subscription, follows: (cursor: number) => boolean): Promise<void>;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -155,7 +155,7 @@ async function replay(
     if (!page.hasMore) break;
   }
   const replayedTo = after;
-  target.release(current, (cursor) => cursor > replayedTo);
+  await target.release(current, (cursor) => cursor > replayedTo);
 }
 
 export async function resumeSubscription(

@@ -16,6 +16,7 @@ import { oauthMetadataRoutes } from './oauth/metadata-routes';
 import { loadOAuthSecret } from './oauth/oauth-secret';
 import { oauthRoutes } from './oauth/oauth-routes';
 import { listenUrlOf, mcpUrls } from './public-url';
+import { readOptIns } from '../feed/opt-in-readers';
 import { createTools } from './tools/index';
 
 export interface McpOptions {
@@ -39,7 +40,7 @@ export async function registerMcp(app: FastifyInstance, deps: McpDeps): Promise<
   const now = deps.now ?? Date.now;
   const urls = () => mcpUrls(deps.publicUrl ?? listenUrlOf(app.server));
   const dispatcher = createDispatcher({
-    tools: createTools(deps),
+    tools: createTools({ ...deps, optIns: (records, flags) => readOptIns(deps.db, records, flags) }),
     limiter: deps.limiter,
     version: deps.version,
   });

@@ -3,22 +3,32 @@
  * article, with sentimentConfidence a number rounded as v1's confidence, and content and companies
  * only when asked for and allowed.
  */
-import { roundConfidence, type ToolArticle, type ToolArticleDetail } from '../../contract';
+import { roundConfidence, type OptInFlag, type ToolArticle, type ToolArticleDetail } from '../../contract';
+import type { ArticleOptIns } from '../feed/opt-in-readers';
+import { articleOptInFields, companiesWithOptIns } from '../feed/present-article';
 import type { ArticleRecord } from '../model/article';
 
 export interface ToolPresentation {
   includeContent: boolean;
   includeCompanies: boolean;
+  /** The opt-in flags asked for and granted (contract/opt-in-fields.ts). */
+  optIn: readonly OptInFlag[];
 }
 
-function extras(a: ArticleRecord, p: ToolPresentation): Pick<ToolArticle, 'content' | 'companies'> {
+/** Content, companies and the opt-in fields, as asked for; `optIns` holds the store-read values (readOptIns). */
+function extras(a: ArticleRecord, p: ToolPresentation, optIns: ArticleOptIns): Partial<ToolArticle> {
   return {
     ...(p.includeContent ? { content: a.content } : {}),
-    ...(p.includeCompanies ? { companies: a.companies } : {}),
+    ...(p.includeCompanies ? { companies: companiesWithOptIns(a, p.optIn, optIns) } : {}),
+    ...articleOptInFields(a, p.optIn, optIns),
   };
 }
 
-export function toToolArticle(a: ArticleRecord, p: ToolPresentation): ToolArticle {
+export function toToolArticle(
+  a: ArticleRecord,
+  p: ToolPresentation,
+  optIns: ArticleOptIns = {},
+): ToolArticle {
   return {
     title: a.title,
     summary: a.summary,
@@ -27,11 +37,15 @@ export function toToolArticle(a: ArticleRecord, p: ToolPresentation): ToolArticl
     source: a.source,
     sentiment: a.sentiment,
     sentimentConfidence: roundConfidence(a.confidence),
-    ...extras(a, p),
+    ...extras(a, p, optIns),
   };
 }
 
-export function toToolArticleDetail(a: ArticleRecord, p: ToolPresentation): ToolArticleDetail {
+export function toToolArticleDetail(
+  a: ArticleRecord,
+  p: ToolPresentation,
+  optIns: ArticleOptIns = {},
+): ToolArticleDetail {
   return {
     title: a.title,
     summary: a.summary,
@@ -44,6 +58,6 @@ export function toToolArticleDetail(a: ArticleRecord, p: ToolPresentation): Tool
     images: a.images,
     countries: a.countries,
     categories: a.categories,
-    ...extras(a, p),
+    ...extras(a, p, optIns),
   };
 }

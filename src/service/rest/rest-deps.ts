@@ -3,6 +3,7 @@ import type { AccountResponse, ArticleStatsResponse } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
 import type { LimitVerdict } from '../auth/limits';
 import type { ChangeFeedPage, ChangeFeedRequest } from '../feed/change-feed';
+import type { ReadOptIns } from '../feed/opt-in-readers';
 import type { CompanyDirectory } from '../companies/company-directory';
 import type { SavedSearchService } from '../saved-searches/saved-search-service';
 import type { ArticleExport } from '../search/article-export';
@@ -16,6 +17,8 @@ export interface RestDeps {
   sources: SourceCatalog;
   stats(req: StatsRequest): Promise<ArticleStatsResponse>;
   companies: CompanyDirectory;
+  /** The store-read values of the opt-in flags for a page of articles (feed/opt-in-readers.ts). */
+  optIns: ReadOptIns;
   /** GET /v2/changes: the matching changes after a cursor. */
   changes: { read(request: ChangeFeedRequest): Promise<ChangeFeedPage> };
   /** The caller's plan, usage and live connections (GET /v2/account). */

@@ -3,16 +3,20 @@
  * feed, webhook filters): validated params and the caller's plan → the search request and how its articles
  * are presented, or a named refusal each surface words in its own refusal table.
  */
+import { OPT_IN_FIELDS, OPT_IN_FLAGS, type OptInFieldSpec, type OptInFlag } from '../../contract';
 import { parseQuery, type QueryError, type QueryNode } from '../../query';
 import type { Plan } from '../config/plans';
 import { toSearchRequest, type SearchParamsInput, type SearchRequest } from './search-request';
 
 /** A search's parameters after contract validation: the filters plus the query text and delivery flags. */
-export interface SearchInput extends SearchParamsInput {
+export interface SearchInput extends SearchParamsInput, DeliveryFlags {
   query?: string;
-  includeContent?: boolean;
-  includeEntities?: boolean;
 }
+
+/** The flags that say what each article carries: content, companies and the opt-in fields. */
+export type DeliveryFlags = { includeContent?: boolean; includeEntities?: boolean } & {
+  [F in OptInFlag]?: boolean;
+};
 
 /** Who asks: the key whose custom sources are searched and the plan that bounds what it is shown. */
 export interface SearchViewer {
@@ -23,8 +27,10 @@ export interface SearchViewer {
 /** What each article of the answer carries beyond the basics. */
 export interface SearchPresentation {
   includeContent: boolean;
-  /** Companies are asked for and the plan has entities; a plan without them silently gets none. */
+  /** Companies are asked for (or implied by an opt-in) and the plan has entities; else silently none. */
   includeCompanies: boolean;
+  /** The opt-in flags asked for whose capability the plan has (others are silently not granted), table order. */
+  optIn: readonly OptInFlag[];
 }
 
 export type SearchRefusal =
@@ -66,18 +72,25 @@ function firstFieldOutside(node: QueryNode, allowed: readonly string[]): string 
 
 /** The plan's answer to the delivery flags: their presentation, or the refusal of content it lacks. */
 export function presentationFor(
-  flags: { includeContent?: boolean; includeEntities?: boolean },
+  flags: DeliveryFlags,
   viewer: SearchViewer,
 ): { ok: true; presentation: SearchPresentation } | { ok: false; refusal: { code: 'content-not-in-plan' } } {
   const { capabilities } = viewer.plan;
   if (flags.includeContent === true && !capabilities.content) {
     return { ok: false, refusal: { code: 'content-not-in-plan' } };
   }
+  const asked = OPT_IN_FLAGS.filter((flag) => flags[flag] === true);
+  const specs = asked.map((flag): [OptInFlag, OptInFieldSpec] => [flag, OPT_IN_FIELDS[flag]]);
+  const granted = specs
+    .filter(([, spec]) => spec.capability === undefined || capabilities[spec.capability])
+    .map(([flag]) => flag);
+  const entitiesImplied = specs.some(([, spec]) => spec.implies === 'includeEntities');
   return {
     ok: true,
     presentation: {
       includeContent: flags.includeContent === true,
-      includeCompanies: flags.includeEntities === true && capabilities.entities,
+      includeCompanies: (flags.includeEntities === true || entitiesImplied) && capabilities.entities,
+      optIn: granted,
     },
   };
 }

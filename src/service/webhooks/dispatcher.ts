@@ -11,6 +11,7 @@ import type { ChangeWakeups } from '../events/change-wakeups';
 import type { PlanTable } from '../config/plans';
 import type { Subscription } from '../feed/subscription';
 import { liveFilterMatches } from '../feed/live-filter';
+import { readOptIns } from '../feed/opt-in-readers';
 import { findArticlesByIds } from '../store/articles-repo';
 import { readCompanySentiment } from '../store/company-sentiment-repo';
 import type { Db, Queryable } from '../store/db';
@@ -69,6 +70,11 @@ async function deliveriesFor(
   );
   const standings = await findSourceStandings(tx, [...new Set([...articles.values()].map((a) => a.source))]);
   const judgements = await readCompanySentiment(tx, [...articles.keys()]);
+  const optIns = await readOptIns(
+    tx,
+    [...articles.values()],
+    targets.flatMap((t) => t.subscription.delivery.optIn),
+  );
   const rows: NewDelivery[] = [];
   for (const change of news) {
     const article = articles.get(change.articleId);
@@ -89,7 +95,7 @@ async function deliveriesFor(
         kind,
         changeCursor: change.cursor,
         link: article.link,
-        body: webhookBody(webhook.type, article, subscription, kind),
+        body: webhookBody(webhook.type, article, subscription, kind, optIns.get(article.id)),
         changedAt: change.changedAt,
       });
     }

@@ -38,6 +38,7 @@ import {
 } from '../store/webhooks-repo';
 import { deliverOnce, type DeliveryPolicy } from './deliver-once';
 import { newSigningSecret, type WebhookSealer } from './webhook-secrets';
+import { readOptIns } from '../feed/opt-in-readers';
 import { webhookBody, webhookSubscription } from './webhook-subscription';
 import { checkWebhookUrl, type ResolveHost } from './webhook-url';
 import { sampleArticle } from './sample-article';
@@ -241,13 +242,20 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
       const subscription = webhookSubscription(webhook.type, webhook.filters, caller);
       if (!subscription.ok) throw invalid(subscription.message);
       const article = await testArticle(subscription.subscription);
+      const optIns = await readOptIns(db, [article], subscription.subscription.delivery.optIn);
       const delivery = {
         id: randomUUID(),
         webhookId: webhook.id,
         kind: 'test' as const,
         changeCursor: null,
         link: article.link,
-        body: webhookBody(webhook.type, article, subscription.subscription, 'created'),
+        body: webhookBody(
+          webhook.type,
+          article,
+          subscription.subscription,
+          'created',
+          optIns.get(article.id),
+        ),
         changedAt: new Date(),
       };
       const claim = await insertClaimedDelivery(db, delivery, leaseMs);

@@ -9,6 +9,7 @@ import type { JudgedCompany } from '../../query/judged';
 import type { Caller } from '../auth/key-resolver';
 import { readSubscription, type Subscription, type SubscriptionReading } from '../feed/subscription';
 import type { DeliveryCandidate, SourceStanding } from '../feed/live-filter';
+import type { ArticleOptIns } from '../feed/opt-in-readers';
 import { toLiveArticle, type DeliveryKind } from '../feed/present-live';
 import type { ArticleRecord } from '../model/article';
 
@@ -47,12 +48,13 @@ export function deliveryCandidates(
   };
 }
 
-/** The delivery body: one bare article JSON. */
+/** The delivery body: one bare article JSON; `optIns` holds the store-read values its opt-in flags need. */
 export function webhookBody(
   type: WebhookType,
   article: ArticleRecord,
   subscription: Subscription,
   kind: DeliveryKind,
+  optIns: ArticleOptIns = {},
 ): string {
-  return JSON.stringify(toLiveArticle(streamOf(type), article, subscription.delivery, kind));
+  return JSON.stringify(toLiveArticle(streamOf(type), article, subscription.delivery, kind, optIns));
 }

@@ -5,6 +5,7 @@
  */
 import {
   COMPACT_ARTICLE_FIELDS,
+  OPT_IN_ARTICLE_SHAPE,
   type SearchArticlesArgs,
   type ToolArticle,
   type ToolArticleField,
@@ -18,7 +19,10 @@ export interface ArticleView {
 }
 
 /** Present in an item only when asked for (by flag or by field) and allowed: never dropped by the view. */
-const ASKED_FOR = new Set<string>(['content', 'companies'] satisfies ToolArticleField[]);
+const ASKED_FOR = new Set<string>([
+  ...(['content', 'companies'] satisfies ToolArticleField[]),
+  ...Object.keys(OPT_IN_ARTICLE_SHAPE),
+]);
 
 export function articleViewOf(args: SearchArticlesArgs): ArticleView {
   const chosen: readonly ToolArticleField[] | null =

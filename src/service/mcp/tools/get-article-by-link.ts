@@ -9,6 +9,7 @@ import {
   parseDateBound,
   type GetArticleByLinkDocument,
 } from '../../../contract';
+import type { ReadOptIns } from '../../feed/opt-in-readers';
 import type { ArticleSearch } from '../../search/article-search';
 import { presentationFor } from '../../search/prepare-search';
 import { toToolArticleDetail } from '../present-tool-article';
@@ -25,7 +26,7 @@ const DESCRIPTION = [
   'An unknown link fails with "Article not found".',
 ].join(' ');
 
-export function getArticleByLinkTool(deps: { articles: ArticleSearch }): McpTool {
+export function getArticleByLinkTool(deps: { articles: ArticleSearch; optIns: ReadOptIns }): McpTool {
   return defineTool({
     name: 'get_article_by_link',
     title: 'Get a news article by link',
@@ -38,7 +39,8 @@ export function getArticleByLinkTool(deps: { articles: ArticleSearch }): McpTool
       const asOf = args.asOf === undefined ? undefined : parseDateBound(args.asOf)?.instant;
       const record = await deps.articles.findByLink(args.link, caller.key.id, asOf);
       if (!record) throw new ToolFailure(ERROR_TEXT.articleNotFound);
-      return { article: toToolArticleDetail(record, shown.presentation) };
+      const optIns = await deps.optIns([record], shown.presentation.optIn);
+      return { article: toToolArticleDetail(record, shown.presentation, optIns.get(record.id)) };
     },
   });
 }

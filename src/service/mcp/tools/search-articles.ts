@@ -14,6 +14,7 @@ import {
   type SearchArticlesFieldsDocument,
 } from '../../../contract';
 import type { FieldName } from '../../../query/ast';
+import type { ReadOptIns } from '../../feed/opt-in-readers';
 import type { ArticleSearch } from '../../search/article-search';
 import { prepareSearch } from '../../search/prepare-search';
 import { toToolArticle } from '../present-tool-article';
@@ -74,7 +75,7 @@ const Args = SearchArticlesArgs.superRefine((args, ctx) => {
   for (const message of viewArgumentIssues(args)) ctx.addIssue({ code: 'custom', message, path: ['fields'] });
 });
 
-export function searchArticlesTool(deps: { articles: ArticleSearch }): McpTool {
+export function searchArticlesTool(deps: { articles: ArticleSearch; optIns: ReadOptIns }): McpTool {
   return defineTool({
     name: 'search_articles',
     title: 'Search financial news',
@@ -99,7 +100,8 @@ export function searchArticlesTool(deps: { articles: ArticleSearch }): McpTool {
         deps.articles.searchPage(req),
         deps.articles.countMatches(req, MAX_RESULT_WINDOW),
       ]);
-      const articles = records.map((r) => toToolArticle(r, prepared.presentation));
+      const optIns = await deps.optIns(records, prepared.presentation.optIn);
+      const articles = records.map((r) => toToolArticle(r, prepared.presentation, optIns.get(r.id)));
       const { fields } = view;
       return {
         articles: fields === null ? articles : articles.map((a) => viewedArticle(a, fields)),

@@ -121,7 +121,10 @@ describe('search_articles totalResults', () => {
       },
       findByLink: async () => null,
     };
-    const outcome = await searchArticlesTool({ articles }).call({ page: '100', pageSize: 100 }, caller);
+    const outcome = await searchArticlesTool({ articles, optIns: async () => new Map() }).call(
+      { page: '100', pageSize: 100 },
+      caller,
+    );
     expect(caps).toEqual([10_000]);
     expect(outcome).toEqual({
       ok: true,

@@ -38,14 +38,13 @@ export function registerSearchArticlesV2(app: FastifyInstance, deps: RestDeps): 
       orderBy: req.orderBy,
       // Only the page's rows are marked, after the search: highlighting never slows the query itself.
       highlight: params.highlight === true ? createHighlighter(query, req.language) : undefined,
-      includeAuthor: params.includeAuthor === true,
-      includeFirstSeen: params.includeFirstSeen === true,
     };
+    const optIns = await deps.optIns(records, presentation.optIn);
     return {
       status: 'ok',
       page: req.page,
       pageSize: req.pageSize,
-      articles: records.map((r) => toArticleV2(r, presentation)),
+      articles: records.map((r) => toArticleV2(r, presentation, optIns.get(r.id))),
     };
   });
 }

@@ -47,6 +47,8 @@ export function registerChanges(app: FastifyInstance, deps: RestDeps): void {
           : CHANGES_TEXT.ahead(after, page.latest),
       ]);
     }
+    const articles = page.entries.flatMap((entry) => (entry.kind === 'removed' ? [] : [entry.article]));
+    const optIns = await deps.optIns(articles, presentation.optIn);
     return {
       status: 'ok',
       changes: page.entries.map((entry) =>
@@ -61,7 +63,7 @@ export function registerChanges(app: FastifyInstance, deps: RestDeps): void {
               cursor: entry.change.cursor,
               kind: entry.kind,
               changedAt: entry.change.changedAt.toISOString(),
-              article: toArticleV2(entry.article, presentation),
+              article: toArticleV2(entry.article, presentation, optIns.get(entry.article.id)),
             },
       ),
       nextCursor: page.nextCursor,

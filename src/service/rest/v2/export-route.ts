@@ -29,6 +29,7 @@ import type { KeysetPosition } from '../../search/keyset-sql';
 import type { SkippableField } from '../../store/article-columns';
 import { prepareSearch } from '../../search/prepare-search';
 import { described, routeDocs } from '../openapi-parts';
+import type { ArticleOptIns } from '../../feed/opt-in-readers';
 import { toArticleV2, type V2Presentation } from '../../feed/present-article';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
@@ -63,14 +64,13 @@ const csvFieldsOf = (p: V2Presentation): CsvFields => ({
   revisedDate: p.orderBy === 'revisedDate',
   companies: p.includeCompanies === true,
   content: p.includeContent === true,
-  author: p.includeAuthor === true,
-  firstSeenAt: p.includeFirstSeen === true,
+  optIn: p.optIn ?? [],
 });
 
 const unreadFieldsOf = (p: V2Presentation): SkippableField[] => [
   ...(p.includeContent === true ? [] : (['content'] as const)),
   ...(p.includeCompanies === true ? [] : (['companies'] as const)),
-  ...(p.includeAuthor === true ? [] : (['author'] as const)),
+  ...(p.optIn?.includes('includeAuthor') === true ? [] : (['author'] as const)),
 ];
 
 /** The file name a browser saves it under: the time of the export, without characters file systems refuse. */
@@ -103,20 +103,27 @@ export function registerExportArticles(app: FastifyInstance, deps: RestDeps): vo
       ...prepared.presentation,
       orderBy: search.orderBy,
       highlight: params.highlight === true ? createHighlighter(query, search.language) : undefined,
-      includeAuthor: params.includeAuthor === true,
-      includeFirstSeen: params.includeFirstSeen === true,
     };
+    // The opt-in values of the chunk being written, read once per chunk.
+    let optIns = new Map<number, ArticleOptIns>();
     const formatter = exportFormatter(params.format ?? 'ndjson', csvFieldsOf(presentation));
     // What the articles do not show is not read: no content, companies or author sent by the store and parsed.
     const unread = unreadFieldsOf(presentation);
     const body = exportBody(
       {
-        chunk: (after, limit) => deps.exports.articles.chunk(search, after, limit, unread),
+        async chunk(after, limit) {
+          const rows = await deps.exports.articles.chunk(search, after, limit, unread);
+          optIns = await deps.optIns(
+            rows.map((row) => row.record),
+            presentation.optIn ?? [],
+          );
+          return rows;
+        },
         async chargeUnit() {
           const verdict = await deps.exports.chargeUnit(caller);
           return verdict.ok ? null : refusalMessage(verdict.reason, caller.plan);
         },
-        present: (record) => toArticleV2(record, presentation),
+        present: (record) => toArticleV2(record, presentation, optIns.get(record.id)),
         formatter,
         token: (position) => encodeResumeToken(digest, position),
         onError: (error) => request.log.error({ err: error }, 'export stream failed'),
