@@ -3,6 +3,7 @@
  * The view fields' validation texts are checked on the wire, in service/mcp/agent-safety.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { OPT_IN_FLAGS, OPT_IN_ARTICLE_SHAPE } from '../opt-in-fields';
 import { SEARCH_FIELDS } from '../search-params';
 import {
   COMPACT_ARTICLE_FIELDS,
@@ -16,9 +17,13 @@ import {
 const VIEW_FIELDS = ['compact', 'fields'];
 
 describe('SearchArticlesArgs', () => {
-  it('is the v2 search body without categories, plus the view fields, with the same texts', () => {
+  it('is the v2 search body without categories, plus the view fields and opt-in flags, with the same texts', () => {
     expect(Object.keys(SearchArticlesArgs.shape).sort()).toEqual(
-      [...Object.keys(SEARCH_FIELDS).filter((k) => k !== 'categories'), ...VIEW_FIELDS].sort(),
+      [
+        ...Object.keys(SEARCH_FIELDS).filter((k) => k !== 'categories'),
+        ...VIEW_FIELDS,
+        ...OPT_IN_FLAGS,
+      ].sort(),
     );
     const result = SearchArticlesArgs.safeParse({ pageSize: 101, order: 'UP' });
     expect(result.success || result.error.issues.map((i) => i.message)).toEqual([
@@ -37,8 +42,9 @@ describe('SearchArticlesArgs', () => {
 });
 
 describe('search item fields', () => {
-  it('are the ToolArticle keys in document order; compact is a subset without summary or content', () => {
-    expect([...TOOL_ARTICLE_FIELDS]).toEqual(Object.keys(ToolArticle.shape));
+  it('are the ToolArticle keys in document order before the opt-in fields; compact is a subset without summary or content', () => {
+    const optInFields = Object.keys(OPT_IN_ARTICLE_SHAPE);
+    expect([...TOOL_ARTICLE_FIELDS, ...optInFields]).toEqual(Object.keys(ToolArticle.shape));
     expect(COMPACT_ARTICLE_FIELDS.filter((f) => TOOL_ARTICLE_FIELDS.includes(f))).toEqual([
       ...COMPACT_ARTICLE_FIELDS,
     ]);
