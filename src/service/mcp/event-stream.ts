@@ -33,6 +33,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
     .header('cache-control', 'no-cache')
     .header('x-accel-buffering', 'no')
     .send(body);
+  // The headers go out with the first bytes: a comment now, so the client knows the stream is open before any event.
+  body.write(': open\n\n');
   return {
     write(event: StreamEvent) {
       if (closed) return;
