@@ -16,6 +16,7 @@ import { mcpClient } from '../testing/mcp-client';
 import { loadMcpSdk, type McpSdk, type McpSdkClient } from '../testing/mcp-sdk';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
 import { loadPlans } from '../config/plans';
+import { pruneChanges } from '../feed/change-retention';
 
 const sdk = await loadMcpSdk();
 const APPLE_LINK = 'https://www.wire.example/2025/11/apple-beats-estimates';
@@ -340,6 +341,37 @@ describe.each(ENGINES)('MCP resources through the SDK client [$engine]', ({ engi
           data: { errors: [expect.stringMatching(/^Cursor 99999999 is ahead of the change log/)] },
         },
       });
+    },
+  );
+
+  it.skipIf(skip || !sdk)(
+    'a Last-Event-ID the log no longer holds tells every subscription to re-read',
+    async () => {
+      const key = service.keys.enterprise as string;
+      const { transport } = await connect(key);
+      const sessionId = transport.sessionId ?? '';
+      const uris = ['newsroom://search?query=puffins', 'newsroom://search?query=gannets'];
+      const before = inbox();
+      const watching = await rejoin(key, sessionId, before);
+      let lastEventId = '';
+      await watching.transport.resumeStream('', { onresumptiontoken: (id) => (lastEventId = id) });
+      for (const uri of uris) await watching.client.subscribeResource({ uri });
+      await writeArticle(service.db, article('Puffins return to the cliffs'));
+      expect(await before.until(1)).toEqual([uris[0]]);
+      const seen = lastEventId;
+      await watching.client.close();
+
+      // Neither matches, and retention then drops every change but the last: what lay after `seen` is unknown.
+      await writeArticle(service.db, article('A calm sea today'));
+      await writeArticle(service.db, article('Fog over the harbour'));
+      expect(await pruneChanges(service.db, { maxAgeMs: 30 * 24 * 3600_000, maxChanges: 1 })).toBeGreaterThan(
+        0,
+      );
+
+      const after = inbox();
+      const back = await rejoin(key, sessionId, after);
+      await back.transport.resumeStream(seen);
+      expect(await after.until(2)).toEqual(uris);
     },
   );
 });

@@ -5,7 +5,9 @@
  * change feed's filter; a subscription with news gets one `notifications/resources/updated` per round. The
  * SSE event ids are change-log cursors: a client that reconnects with Last-Event-ID is checked from there, so
  * a notification missed while away is sent then. At least once: a change is never left out, and may be told
- * twice after a reconnect.
+ * twice after a reconnect. A session may hold several streams (a client reconnecting before its old stream is
+ * seen to close): messages go on the newest only, as the transport asks, and the server ends none of them, so
+ * two clients of one session never push each other off in turn.
  */
 import type { Caller } from '../../auth/key-resolver';
 import type { ChangeWakeups } from '../../events/change-wakeups';
@@ -32,7 +34,7 @@ export interface StreamEvent {
 
 export interface StreamSink {
   write(event: StreamEvent): void;
-  /** Ends the response (another stream of the session took its place, or the service closes). */
+  /** Ends the response (the service closes). */
   end(): void;
 }
 
@@ -83,7 +85,8 @@ function updated(uri: string): Record<string, unknown> {
 }
 
 export function startResourceWatch(deps: WatchDeps): ResourceWatch {
-  const streams = new Map<string, OpenStream>();
+  /** The open streams of each session, oldest first: the last one is told. */
+  const streams = new Map<string, OpenStream[]>();
   const now = deps.now ?? Date.now;
   const touchMs = deps.touchMs ?? DEFAULT_TOUCH_MS;
   let lastTouch = 0;
@@ -143,14 +146,14 @@ export function startResourceWatch(deps: WatchDeps): ResourceWatch {
 
   async function round(): Promise<boolean> {
     if (streams.size === 0) return false;
-    const open = [...streams.values()];
+    const open = [...streams.values()].flatMap((list) => list.slice(-1));
     const sessionIds = open.map((s) => s.session.id);
     // The head first: a subscription stored after it was read starts at or below it and is checked next round.
     const head = await changeLogHead(deps.db);
     const stored = await subscriptionsOfSessions(deps.db, sessionIds);
     let more = false;
     for (const stream of open) {
-      if (streams.get(stream.session.id) !== stream) continue;
+      if (streams.get(stream.session.id)?.at(-1) !== stream) continue;
       await sync(
         stream,
         stored.filter((s) => s.sessionId === stream.session.id),
@@ -169,7 +172,6 @@ export function startResourceWatch(deps: WatchDeps): ResourceWatch {
 
   return {
     open(session, caller, sink, resumeFrom) {
-      streams.get(session.id)?.sink.end();
       const stream: OpenStream = {
         session,
         caller,
@@ -178,10 +180,14 @@ export function startResourceWatch(deps: WatchDeps): ResourceWatch {
         subscriptions: new Map(),
         sentId: resumeFrom ?? 0,
       };
-      streams.set(session.id, stream);
+      streams.set(session.id, [...(streams.get(session.id) ?? []), stream]);
       loop.kick();
       return () => {
-        if (streams.get(session.id) === stream) streams.delete(session.id);
+        const left = (streams.get(session.id) ?? []).filter((s) => s !== stream);
+        if (left.length > 0) streams.set(session.id, left);
+        else streams.delete(session.id);
+        // An older stream of the session is told from now on: it catches up from where it was.
+        if (left.length > 0) loop.kick();
       };
     },
     kick: () => loop.kick(),
@@ -189,7 +195,7 @@ export function startResourceWatch(deps: WatchDeps): ResourceWatch {
     async close() {
       unlisten();
       await loop.stop();
-      for (const stream of streams.values()) stream.sink.end();
+      for (const stream of [...streams.values()].flat()) stream.sink.end();
       streams.clear();
     },
   };
