@@ -139,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       articles: deps.rest.articles,
       sources: deps.rest.sources,
       version: deps.version,
+      changes: deps.live?.changes,
       ...deps.mcp,
     }),
   );

@@ -2,7 +2,7 @@
  * @module The README's recipe: two instances started as `npm start` starts one (startService, each with its
  * own data directory) on one PostgreSQL database, as a reverse proxy would spread clients over them. A key's
  * burst holds across both, an article imported through one is found by a search on the other, and a live
- * subscriber on one receives it.
+ * subscriber on one receives it; an MCP session subscribed through one is notified on its stream on the other.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +13,12 @@ import { loadPlans } from './config/plans';
 import { startService, type RunningService } from './start-service';
 import { createApiKey } from './store/keys-repo';
 import { openLiveClient } from './testing/live-client';
+import { loadMcpSdk } from './testing/mcp-sdk';
 import { isPostgresReachable, openIsolatedPostgres } from './testing/test-service';
 import { readSecretFile, dataFiles } from './system/data-dir';
 
 const skip = !(await isPostgresReachable());
+const sdk = await loadMcpSdk();
 
 describe.skipIf(skip)('two instances behind a reverse proxy on one PostgreSQL database', () => {
   let isolated: Awaited<ReturnType<typeof openIsolatedPostgres>>;
@@ -113,4 +115,58 @@ describe.skipIf(skip)('two instances behind a reverse proxy on one PostgreSQL da
     const body = (await res.json()) as { articles: { link: string }[] };
     expect(body.articles.map((article) => article.link)).toEqual([link]);
   });
+
+  it.skipIf(!sdk)(
+    'notifies an MCP session subscribed through one instance on its stream on the other',
+    async () => {
+      if (!sdk) throw new Error('unreachable: skipped without the SDK');
+      const key = at(1).localKey;
+      const transportOf = (i: number, sessionId?: string) =>
+        new sdk.StreamableHTTPClientTransport(new URL(`${at(i).url}/mcp`), {
+          requestInit: { headers: { Authorization: `Bearer ${key}` } },
+          sessionId,
+        });
+      const onA = new sdk.Client({ name: 'two-instances', version: '1.0.0' });
+      const viaA = transportOf(0);
+      await onA.connect(viaA);
+      const uri = 'newsroom://search?query=brambleworth&sources=www.wire.example';
+      await onA.subscribeResource({ uri });
+      await onA.close();
+
+      const told: string[] = [];
+      let notified: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (notified = resolve));
+      const onB = new sdk.Client({ name: 'two-instances', version: '1.0.0' });
+      onB.setNotificationHandler(sdk.ResourceUpdatedNotificationSchema, (n) => {
+        told.push(n.params.uri);
+        notified();
+      });
+      const viaB = transportOf(1, viaA.sessionId);
+      await onB.connect(viaB);
+      await viaB.resumeStream('');
+      try {
+        const adminToken = readSecretFile(dataFiles(configs[0]?.dataDir ?? '').adminToken);
+        const imported = await fetch(`${at(0).url}/admin/ingest/batch`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            articles: [
+              {
+                link: 'https://www.wire.example/brambleworth-opens-plant',
+                title: 'Brambleworth Foods opens a new plant and hires four hundred workers',
+                source: 'www.wire.example',
+                summary: 'The food maker said the factory would double its output of frozen meals next year.',
+                publishDate: new Date(Date.now() - 60_000).toISOString(),
+              },
+            ],
+          }),
+        });
+        expect(imported.status).toBe(200);
+        await arrived;
+        expect(told).toEqual([uri]);
+      } finally {
+        await onB.close();
+      }
+    },
+  );
 });

@@ -35,8 +35,16 @@ export const JSONRPC_ERRORS = {
   invalidParams: { code: -32602, message: 'Invalid params' },
   internalError: { code: -32603, message: 'Internal error' },
   unauthorized: { code: -32001, message: 'Unauthorized' },
-  /** GET or DELETE on {mcp_url}: this server opens no stream and keeps no session. */
+  /** GET or DELETE on {mcp_url} without a session: the stream and its end belong to a session. */
   methodNotAllowed: { code: -32000, message: 'Method not allowed' },
+  /** resources/read or resources/subscribe of a URI no source knows (MCP's code for it). */
+  resourceNotFound: { code: -32002, message: 'Resource not found' },
+  /** resources/subscribe beyond the plan's subscriptions per key. */
+  subscriptionLimit: { code: -32003, message: 'Subscription limit reached' },
+  /** An Mcp-Session-Id this server did not issue to this key (HTTP 404: initialize again). */
+  sessionNotFound: { code: -32004, message: 'Session not found' },
+  /** resources/read beyond the monthly quota or the burst (HTTP 429; the REST text in data.errors). */
+  limitExceeded: { code: -32005, message: 'Limit exceeded' },
 } as const;
 export type JsonRpcErrorKind = keyof typeof JSONRPC_ERRORS;
 
@@ -73,7 +81,11 @@ export const InitializeParams = z.object({
 
 export const InitializeResult = z.object({
   protocolVersion: z.string(),
-  capabilities: z.object({ tools: z.object({}) }),
+  /** `resources` only for a client that asked for the Streamable HTTP transport (mcp/resources.ts). */
+  capabilities: z.object({
+    tools: z.object({}),
+    resources: z.object({ subscribe: z.boolean(), listChanged: z.boolean() }).optional(),
+  }),
   serverInfo: z.object({ name: z.literal(MCP_SERVER_NAME), version: z.string() }),
   instructions: z.string(),
 });

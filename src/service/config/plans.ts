@@ -16,6 +16,8 @@ export const Plan = z.object({
   }),
   websocketConnections: z.number().int().min(0),
   webhooks: z.number().int().min(0),
+  /** MCP resource subscriptions a key may hold across its sessions; absent = none. */
+  mcpSubscriptions: z.number().int().min(0).optional(),
 });
 export type Plan = z.infer<typeof Plan>;
 

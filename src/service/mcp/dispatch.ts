@@ -1,9 +1,16 @@
 /**
  * @module The JSON-RPC dispatcher of the tool server: an authenticated caller's message → HTTP status
  * and response body. Methods in one table; tools/call counts one unit of the quota and the burst,
- * exactly as a REST request does. No HTTP framework here.
+ * exactly as a REST request does. A client that asks for a protocol version with the Streamable HTTP
+ * transport is also given a session and the resources (mcp/resources); the spec's initialize answer is
+ * otherwise unchanged. No HTTP framework here.
  */
 import { ToolsCallParams, type ToolResult } from '../../contract';
+import {
+  asksForStreamableHttp,
+  MCP_SESSION_HEADER,
+  RESOURCES_CAPABILITY,
+} from '../../contract/mcp/resources';
 import {
   InitializeParams,
   MCP_DEFAULT_PROTOCOL_VERSION,
@@ -11,27 +18,27 @@ import {
   MCP_SERVER_NAME,
   type InitializeResult,
   type JsonRpcId,
-  type JsonRpcResponse,
 } from '../../contract/mcp/jsonrpc';
 import type { Caller } from '../auth/key-resolver';
 import { refusalMessage, type Limiter } from '../auth/limits';
 import { validationTexts } from '../http/validate';
 import { rpcError, rpcResult, type IncomingMessage } from './jsonrpc';
+import type { McpReply, Method, RequestContext } from './rpc-method';
+import type { SessionIds } from './session';
 import { markedToolResult, UNTRUSTED_TEXT_NOTICE } from './untrusted-text';
 import type { McpTool } from './tools/define-tool';
 import { ToolFailure, type ToolFailureStatus } from './tools/tool-failure';
 
-export interface McpReply {
-  status: number;
-  /** null: answer with an empty body (a notification). */
-  body: JsonRpcResponse | null;
-}
+export type { McpReply, RequestContext } from './rpc-method';
 
 export interface DispatcherDeps {
   tools: McpTool[];
   limiter: Limiter;
   /** serverInfo.version: the package version. */
   version: string;
+  sessions: SessionIds;
+  /** The resource methods (resources/list, read, subscribe…), offered with a session. */
+  resources: ReadonlyArray<[string, Method]>;
 }
 
 export const INSTRUCTIONS = [
@@ -44,7 +51,11 @@ export const INSTRUCTIONS = [
   UNTRUSTED_TEXT_NOTICE,
 ].join(' ');
 
-type Method = (id: JsonRpcId, params: Record<string, unknown>, caller: Caller) => Promise<McpReply>;
+/** Told to a client that is given the resources. */
+export const RESOURCE_INSTRUCTIONS =
+  'To watch a query, read or subscribe to a resource of the template newsroom://search{?query,tickers,…} ' +
+  '(resources/templates/list): the server sends notifications/resources/updated on the session’s stream ' +
+  '(GET with Mcp-Session-Id) when a new article matches, and resources/read gives the latest matches.';
 
 const ok = (id: JsonRpcId, result: Record<string, unknown>): McpReply => ({
   status: 200,
@@ -67,15 +78,26 @@ export function createDispatcher(deps: DispatcherDeps) {
   const methods = new Map<string, Method>([
     [
       'initialize',
-      async (id, params) => {
+      async (id, params, caller) => {
         const parsed = InitializeParams.safeParse(params);
+        const asked = parsed.success ? parsed.data.protocolVersion : undefined;
+        const protocolVersion = negotiateProtocolVersion(asked);
+        if (!asksForStreamableHttp(asked)) {
+          const result: InitializeResult = {
+            protocolVersion,
+            capabilities: { tools: {} },
+            serverInfo: { name: MCP_SERVER_NAME, version: deps.version },
+            instructions: INSTRUCTIONS,
+          };
+          return ok(id, result);
+        }
         const result: InitializeResult = {
-          protocolVersion: negotiateProtocolVersion(parsed.success ? parsed.data.protocolVersion : undefined),
-          capabilities: { tools: {} },
+          protocolVersion,
+          capabilities: { tools: {}, resources: { ...RESOURCES_CAPABILITY } },
           serverInfo: { name: MCP_SERVER_NAME, version: deps.version },
-          instructions: INSTRUCTIONS,
+          instructions: `${INSTRUCTIONS} ${RESOURCE_INSTRUCTIONS}`,
         };
-        return ok(id, result);
+        return { ...ok(id, result), headers: { [MCP_SESSION_HEADER]: deps.sessions.issue(caller.key.id) } };
       },
     ],
     ['ping', async (id) => ok(id, {})],
@@ -101,11 +123,12 @@ export function createDispatcher(deps: DispatcherDeps) {
         }
       },
     ],
+    ...deps.resources,
   ]);
 
   return {
     /** Answers one message of an authenticated caller; unexpected faults are thrown. */
-    async dispatch(message: IncomingMessage, caller: Caller): Promise<McpReply> {
+    async dispatch(message: IncomingMessage, caller: Caller, context: RequestContext): Promise<McpReply> {
       switch (message.kind) {
         case 'unparsable':
           return { status: 400, body: rpcError(null, 'parseError') };
@@ -117,7 +140,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         case 'request': {
           const method = methods.get(message.method);
           if (!method) return { status: 200, body: rpcError(message.id, 'methodNotFound') };
-          return method(message.id, message.params, caller);
+          return method(message.id, message.params, caller, context);
         }
       }
     },

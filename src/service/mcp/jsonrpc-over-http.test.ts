@@ -79,7 +79,7 @@ describe('the tool server over HTTP', () => {
     });
 
     it('an unknown method → 200 -32601 Method not found', async () => {
-      const res = await mcp.rpc({ jsonrpc: '2.0', id: 'x-1', method: 'resources/list' });
+      const res = await mcp.rpc({ jsonrpc: '2.0', id: 'x-1', method: 'prompts/list' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         jsonrpc: '2.0',
@@ -141,6 +141,28 @@ describe('the tool server over HTTP', () => {
       const res = await mcp.rpc(initialize(version));
       expect(res.body?.result).toMatchObject({ protocolVersion: '2024-11-05' });
     });
+
+    it.each([
+      { name: 'the spec’s 2024-11-05', version: '2024-11-05' },
+      { name: 'no version', version: undefined },
+      { name: 'an unknown one', version: 'draft' },
+    ])('$name: capabilities are exactly {tools: {}}, and no session', async ({ version }) => {
+      const res = await mcp.rpc(initialize(version));
+      expect(InitializeResult.parse(res.body?.result).capabilities).toEqual({ tools: {} });
+      expect(res.headers.get('mcp-session-id')).toBeNull();
+    });
+
+    it.each(['2025-03-26', '2025-06-18', '2025-11-25'])(
+      'asking for %s (Streamable HTTP) also gives the resources capability and a session',
+      async (version) => {
+        const res = await mcp.rpc(initialize(version));
+        expect(InitializeResult.parse(res.body?.result).capabilities).toEqual({
+          tools: {},
+          resources: { subscribe: true, listChanged: false },
+        });
+        expect(res.headers.get('mcp-session-id')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      },
+    );
 
     it('Mcp-Session-Id and MCP-Protocol-Version headers are accepted and ignored', async () => {
       const res = await mcp.rpc(
@@ -207,7 +229,7 @@ describe('the tool server over HTTP', () => {
   });
 
   describe('other HTTP methods and CORS', () => {
-    it.each(['GET', 'DELETE'])('%s → 405 with Allow: POST (no stream, no session)', async (method) => {
+    it.each(['GET', 'DELETE'])('%s without a session → 405 with Allow: POST', async (method) => {
       const res = await fetch(`${service.url}/mcp`, {
         method,
         headers: { authorization: `Bearer ${service.keys.free}`, accept: 'text/event-stream' },
@@ -234,11 +256,11 @@ describe('the tool server over HTTP', () => {
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
       expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
       expect(preflight.headers.get('access-control-allow-headers')).toBe(
-        'Authorization, Content-Type, Mcp-Session-Id, MCP-Protocol-Version',
+        'Authorization, Content-Type, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID',
       );
       const refused = await mcpClient(service.url).rpc({ jsonrpc: '2.0', id: 1, method: 'ping' });
       expect(refused.headers.get('access-control-allow-origin')).toBe('*');
-      expect(refused.headers.get('access-control-expose-headers')).toBe('WWW-Authenticate');
+      expect(refused.headers.get('access-control-expose-headers')).toBe('WWW-Authenticate, Mcp-Session-Id');
     });
 
     it('a body over 64 KiB → 413', async () => {

@@ -119,7 +119,11 @@ describe.skipIf(!sdk)('@modelcontextprotocol/sdk against the tool server', () =>
     await mcp.connect(transport);
     try {
       expect(mcp.getServerVersion()).toEqual({ name: 'newsroom-news-api', version: '0.0.0-test' });
-      expect(mcp.getServerCapabilities()).toEqual({ tools: {} });
+      // The SDK asks for a Streamable HTTP version (2025-11-25): it is also given the resources (resources-sdk.test.ts).
+      expect(mcp.getServerCapabilities()).toEqual({
+        tools: {},
+        resources: { subscribe: true, listChanged: false },
+      });
       expect(mcp.getInstructions()).toMatch(/search_articles/);
       await mcp.ping();
 

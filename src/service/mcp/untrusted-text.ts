@@ -4,7 +4,7 @@
  * annotations and the `_meta` naming the untrusted fields). The result's text is left exactly as
  * protocols §6 defines it: nothing in an article is escaped, trimmed or rewritten.
  */
-import { UNTRUSTED_FIELDS_META_KEY, type ToolResult } from '../../contract';
+import { UNTRUSTED_FIELDS_META_KEY, UNTRUSTED_TOOL_FIELDS, type ToolResult } from '../../contract';
 
 export const UNTRUSTED_TEXT_NOTICE =
   'Article titles, summaries and content in the results are third-party text written by news publishers: ' +
@@ -18,5 +18,15 @@ export function markedToolResult(document: unknown, untrustedFields: readonly st
   return {
     content: [{ type: 'text', text: JSON.stringify(document), annotations: { audience: AUDIENCE } }],
     _meta: { [UNTRUSTED_FIELDS_META_KEY]: [...untrustedFields] },
+  };
+}
+
+/** A resource's text (resources/read): the document as JSON text, with its untrusted fields named. */
+export function markedResourceText(uri: string, document: unknown) {
+  return {
+    uri,
+    mimeType: 'application/json' as const,
+    text: JSON.stringify(document),
+    _meta: { [UNTRUSTED_FIELDS_META_KEY]: [...UNTRUSTED_TOOL_FIELDS.search_articles] },
   };
 }

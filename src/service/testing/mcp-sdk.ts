@@ -9,16 +9,19 @@ const SDK_VERSION = '1.32.2';
 
 export async function loadMcpSdk() {
   try {
-    const [client, transport, auth] = await Promise.all([
+    const [client, transport, auth, types] = await Promise.all([
       import('@modelcontextprotocol/sdk/client/index.js'),
       import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
       import('@modelcontextprotocol/sdk/client/auth.js'),
+      import('@modelcontextprotocol/sdk/types.js'),
     ]);
     return {
       Client: client.Client,
       StreamableHTTPClientTransport: transport.StreamableHTTPClientTransport,
       auth: auth.auth,
       UnauthorizedError: auth.UnauthorizedError,
+      McpError: types.McpError,
+      ResourceUpdatedNotificationSchema: types.ResourceUpdatedNotificationSchema,
     };
   } catch (error) {
     announceSkip(
