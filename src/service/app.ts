@@ -29,6 +29,8 @@ import type { LiveSignals } from './events/live-signals';
 import type { ChangeWakeups } from './events/change-wakeups';
 import { startLiveServer, type LiveTimings } from './live/live-server';
 import { registerMcp, type McpOptions } from './mcp/index';
+import { parseSavedSearchId } from './saved-searches/saved-search-service';
+import { getSavedSearch, listSavedSearches } from './store/saved-searches-repo';
 import { registerHealthRoutes } from './health-routes';
 import { oneLinePerRequest } from './logging/request-log';
 import { countRefusals } from './auth/counted-limiter';
@@ -140,6 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sources: deps.rest.sources,
       version: deps.version,
       changes: deps.live?.changes,
+      savedSearches: {
+        listSavedSearches,
+        getSavedSearch: async (db, keyId, id) => {
+          const savedId = parseSavedSearchId(id);
+          return savedId === null ? null : getSavedSearch(db, keyId, savedId);
+        },
+      },
       ...deps.mcp,
     }),
   );

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchArticlesDocument } from '../../contract';
-import { SEARCH_RESOURCE_TEMPLATE } from '../../contract/mcp/resources';
+import { SAVED_SEARCH_RESOURCE_TEMPLATE, SEARCH_RESOURCE_TEMPLATE } from '../../contract/mcp/resources';
 import type { ArticleInput } from '../model/article';
 import { writeArticle } from '../store/articles-repo';
 import { createApiKey } from '../store/keys-repo';
@@ -138,7 +138,10 @@ describe.each(ENGINES)('MCP resources through the SDK client [$engine]', ({ engi
     async () => {
       const { client } = await connect(service.keys.pro as string);
       const { resourceTemplates } = await client.listResourceTemplates();
-      expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([SEARCH_RESOURCE_TEMPLATE]);
+      expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([
+        SEARCH_RESOURCE_TEMPLATE,
+        SAVED_SEARCH_RESOURCE_TEMPLATE,
+      ]);
       expect(SEARCH_RESOURCE_TEMPLATE).toMatch(
         /^newsroom:\/\/search\{\?query,sources,.*,tickers,.*includeUpdates\}$/,
       );
@@ -181,6 +184,36 @@ describe.each(ENGINES)('MCP resources through the SDK client [$engine]', ({ engi
       await expect(client.subscribeResource({ uri: 'newsroom://search?minConfidence=2' })).rejects.toThrow(
         /minConfidence/,
       );
+    },
+  );
+
+  it.skipIf(skip || !sdk)(
+    "a key's saved searches (/v2/saved-searches) are its resources: listed, read and watched; another key's are not",
+    async () => {
+      const key = await freshKey('pro');
+      const created = await fetch(`${service.url}/v2/saved-searches`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Beaver watch', search: { query: 'beavers', pageSize: 5 } }),
+      });
+      expect(created.status).toBe(201);
+      const { savedSearch } = (await created.json()) as { savedSearch: { id: string | number } };
+      const uri = `newsroom://saved-searches/${savedSearch.id}`;
+
+      const told = inbox();
+      const { client } = await connect(key, told);
+      expect((await client.listResources()).resources).toMatchObject([{ uri, name: 'Beaver watch' }]);
+      await client.subscribeResource({ uri });
+      await writeArticle(service.db, article('Beavers dam the mill stream'));
+      expect(await told.until(1)).toEqual([uri]);
+      const read = await client.readResource({ uri });
+      const first = read.contents[0];
+      const latest = SearchArticlesDocument.parse(JSON.parse(first && 'text' in first ? first.text : ''));
+      expect(latest.articles[0]?.title).toBe('Beavers dam the mill stream');
+
+      const { client: stranger } = await connect(await freshKey('pro'));
+      expect((await stranger.listResources()).resources).toEqual([]);
+      await expect(stranger.readResource({ uri })).rejects.toMatchObject({ code: -32002 });
     },
   );
 

@@ -111,7 +111,7 @@ describe('saved searches as resources', () => {
       orderBy: 'createdAt',
       order: 'DESC',
     });
-    expect(prepared.presentation).toEqual({ includeContent: false, includeCompanies: true });
+    expect(prepared.presentation).toEqual({ includeContent: false, includeCompanies: true, optIn: [] });
     expect(prepared.changes.includeUpdates).toBe(false);
   });
 
