@@ -40,6 +40,10 @@ export const ArticleV2 = z.object({
   author: z.string().nullable().optional(),
   /** Only with includeFirstSeen=true on POST /v2/articles, by-link or the export (our extension). */
   firstSeenAt: IsoDateTime.optional(),
+  /** Only with collapse: "story" on POST /v2/articles (our extension): the story this article stands for. */
+  storyId: z.string().optional(),
+  /** Only with collapse: "story" (our extension): the story's articles, this one included. */
+  storySize: z.number().int().optional(),
 });
 export type ArticleV2 = z.infer<typeof ArticleV2>;
 

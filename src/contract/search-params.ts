@@ -135,6 +135,15 @@ function crossFieldRules(value: WindowAndDates, ctx: z.RefinementCtx): void {
   }
 }
 
+/** Our extension (`collapse`): one article per story instead of every copy. */
+export const STORY_COLLAPSE = ['story'] as const;
+export type StoryCollapse = (typeof STORY_COLLAPSE)[number];
+/**
+ * `collapse: "story"`: each story once, by its first-seen match, with `storyId` and `storySize`; paging and
+ * counts are of stories.
+ */
+export const collapseField = z.enum(STORY_COLLAPSE, { error: T.oneOf('collapse', STORY_COLLAPSE) });
+
 /** POST /v2/articles body (every field optional; unknown fields ignored). */
 export const SearchArticlesV2Body = z
   .object(
@@ -146,6 +155,8 @@ export const SearchArticlesV2Body = z
       includeAuthor: booleanField('includeAuthor'),
       /** Our extension: adds `firstSeenAt` (when this service first stored the article) to each article. */
       includeFirstSeen: booleanField('includeFirstSeen'),
+      /** Our extension: one article per story (see collapseField). */
+      collapse: collapseField,
     },
     { error: T.bodyObject },
   )

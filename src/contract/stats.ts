@@ -30,6 +30,8 @@ export const ArticleStatsBody = z.intersection(
           .max(50, T.max('top', 50)),
         /** Adds `facets`: per-value counts of the matches for the filter panel, in the same request. */
         facets: z.boolean({ error: T.boolean('facets') }),
+        /** Adds `stories`: how many stories the matches tell, beside the article counts. */
+        includeStories: z.boolean({ error: T.boolean('includeStories') }),
       },
       { error: T.bodyObject },
     )
@@ -74,5 +76,15 @@ export const ArticleStatsResponse = z.object({
   topTickers: z.array(z.object({ ticker: z.string(), name: z.string(), count: z.number().int() })),
   /** Only with `facets: true`. */
   facets: ArticleFacets.optional(),
+  /**
+   * Only with `includeStories: true`: the stories the matches tell (an article not grouped yet counts as one);
+   * in the timeline a story counts once, in the bucket of its first-seen match.
+   */
+  stories: z
+    .object({
+      total: z.number().int(),
+      timeline: z.array(z.object({ bucket: z.string(), count: z.number().int() })),
+    })
+    .optional(),
 });
 export type ArticleStatsResponse = z.infer<typeof ArticleStatsResponse>;

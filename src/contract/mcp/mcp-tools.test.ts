@@ -14,11 +14,17 @@ import {
 
 /** search_articles' own arguments: how each article is shown, not which articles. */
 const VIEW_FIELDS = ['compact', 'fields'];
+/** Taken from POST /v2/articles, where it is the body's own field (not a filter of streams or v1). */
+const V2_BODY_FIELDS = ['collapse'];
 
 describe('SearchArticlesArgs', () => {
   it('is the v2 search body without categories, plus the view fields, with the same texts', () => {
     expect(Object.keys(SearchArticlesArgs.shape).sort()).toEqual(
-      [...Object.keys(SEARCH_FIELDS).filter((k) => k !== 'categories'), ...VIEW_FIELDS].sort(),
+      [
+        ...Object.keys(SEARCH_FIELDS).filter((k) => k !== 'categories'),
+        ...VIEW_FIELDS,
+        ...V2_BODY_FIELDS,
+      ].sort(),
     );
     const result = SearchArticlesArgs.safeParse({ pageSize: 101, order: 'UP' });
     expect(result.success || result.error.issues.map((i) => i.message)).toEqual([

@@ -45,7 +45,8 @@ describe('the OpenAPI document, generated from the routes', () => {
     expect(routes).toContain('GET /v2/webhooks/:id/deliveries');
     expect(routes).toContain('POST /v2/articles/export');
     expect(routes).toContain('GET /v2/enrichment');
-    expect(routes).toHaveLength(21);
+    expect(routes).toContain('GET /v2/stories/:id');
+    expect(routes).toHaveLength(22);
     for (const route of routes) {
       const [method = '', path = ''] = route.split(' ');
       const op = operation(method, path);

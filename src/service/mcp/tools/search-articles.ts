@@ -15,6 +15,7 @@ import {
 } from '../../../contract';
 import type { FieldName } from '../../../query/ast';
 import type { ArticleSearch } from '../../search/article-search';
+import type { ArticleRecord } from '../../model/article';
 import { prepareSearch } from '../../search/prepare-search';
 import { toToolArticle } from '../present-tool-article';
 import { articleViewOf, viewedArticle } from './article-view';
@@ -51,6 +52,7 @@ const DESCRIPTION = [
   'and a publish date range (from, to: YYYY-MM-DD).',
   'Defaults: language en (English only), order DESC by publishDate, pageSize 20 (at most 100), page 1; page × pageSize at most 10,000.',
   'includeEntities adds the companies mentioned; includeContent the full text (only on plans with content access).',
+  'collapse: "story" shows each story once (the first seen of its copies and reprints) with storySize; totalResults then counts stories.',
   'To scan many results, compact: true leaves out summaries, or fields names what each article carries (e.g. ["title", "link"]).',
   'Use get_article_by_link for one article in full.',
 ].join(' ');
@@ -67,6 +69,16 @@ function normalizeSearchArgs(raw: Record<string, unknown>): unknown {
 const Args = SearchArticlesArgs.superRefine((args, ctx) => {
   for (const message of viewArgumentIssues(args)) ctx.addIssue({ code: 'custom', message, path: ['fields'] });
 });
+
+/** collapse: "story": each item with its story's size (an article not grouped yet is a story of one). */
+async function withStorySize<T extends object>(
+  search: ArticleSearch,
+  records: readonly ArticleRecord[],
+  items: T[],
+): Promise<(T & { storySize: number })[]> {
+  const stories = await search.storyFields(records.map((r) => r.id));
+  return items.map((item, i) => ({ ...item, storySize: stories.get(records[i]?.id ?? 0)?.storySize ?? 1 }));
+}
 
 export function searchArticlesTool(deps: { articles: ArticleSearch }): McpTool {
   return defineTool({
@@ -95,8 +107,9 @@ export function searchArticlesTool(deps: { articles: ArticleSearch }): McpTool {
       ]);
       const articles = records.map((r) => toToolArticle(r, prepared.presentation));
       const { fields } = view;
+      const viewed = fields === null ? articles : articles.map((a) => viewedArticle(a, fields));
       return {
-        articles: fields === null ? articles : articles.map((a) => viewedArticle(a, fields)),
+        articles: req.collapse === 'story' ? await withStorySize(deps.articles, records, viewed) : viewed,
         totalResults,
         page: req.page,
         pageSize: req.pageSize,

@@ -120,6 +120,8 @@ describe('search_articles totalResults', () => {
         return Math.min(123_456, cap);
       },
       findByLink: async () => null,
+      storyFields: async () => new Map(),
+      findStory: async () => null,
     };
     const outcome = await searchArticlesTool({ articles }).call({ page: '100', pageSize: 100 }, caller);
     expect(caps).toEqual([10_000]);

@@ -6,7 +6,9 @@ import {
   ArticlePageV2,
   BadRequestBody,
   ForbiddenBody,
+  type ArticleV2,
 } from '../../../contract';
+import type { ArticleRecord } from '../../model/article';
 import { createHighlighter } from '../../../query/text/highlight';
 import { callerOf } from '../../auth/auth-plugin';
 import { prepareSearch } from '../../search/prepare-search';
@@ -26,6 +28,24 @@ const DOCS = routeDocs({
   },
 });
 
+/**
+ * collapse: "story": each article with the story it stands for. One not grouped yet (the grouping runs just
+ * after the write) has no story id yet and is a story of one.
+ */
+async function withStory(
+  deps: RestDeps,
+  records: ArticleRecord[],
+  articles: ArticleV2[],
+): Promise<ArticleV2[]> {
+  const stories = await deps.articles.storyFields(records.map((r) => r.id));
+  return articles.map((article, i) => {
+    const story = stories.get(records[i]?.id ?? 0);
+    return story
+      ? { ...article, storyId: story.storyId, storySize: story.storySize }
+      : { ...article, storySize: 1 };
+  });
+}
+
 export function registerSearchArticlesV2(app: FastifyInstance, deps: RestDeps): void {
   app.post('/v2/articles', DOCS, async (request): Promise<ArticlePageV2> => {
     const params = parseOr400(SearchArticlesV2Body, normalizeV2Body(request.body));
@@ -41,11 +61,12 @@ export function registerSearchArticlesV2(app: FastifyInstance, deps: RestDeps): 
       includeAuthor: params.includeAuthor === true,
       includeFirstSeen: params.includeFirstSeen === true,
     };
+    const articles = records.map((r) => toArticleV2(r, presentation));
     return {
       status: 'ok',
       page: req.page,
       pageSize: req.pageSize,
-      articles: records.map((r) => toArticleV2(r, presentation)),
+      articles: req.collapse === 'story' ? await withStory(deps, records, articles) : articles,
     };
   });
 }

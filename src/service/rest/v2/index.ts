@@ -10,6 +10,7 @@ import { registerCompanies } from './companies-route';
 import { registerEnrichment } from './enrichment-route';
 import { registerSourcesV2 } from './sources-route';
 import { registerArticleStats } from './stats-route';
+import { registerStories } from './stories-route';
 import { registerWebhooks } from './webhooks-route';
 
 export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
@@ -20,6 +21,7 @@ export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerExportArticles(app, deps);
   registerCompanies(app, deps);
   registerChanges(app, deps);
+  registerStories(app, deps);
   if (deps.webhooks) registerWebhooks(app, deps.webhooks);
 }
 

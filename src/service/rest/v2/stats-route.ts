@@ -30,6 +30,7 @@ export function registerArticleStats(app: FastifyInstance, deps: RestDeps): void
       interval: params.interval,
       top: params.top ?? DEFAULT_TOP,
       facets: params.facets === true,
+      stories: params.includeStories === true,
     });
   });
 }
