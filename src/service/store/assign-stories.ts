@@ -1,7 +1,7 @@
 /**
  * @module Puts written articles into stories, just after their write: one round reads the next changes of the
  * change log (or, before the log is followed, a page of the articles no story holds), finds each article's
- * candidates by day-keyed title words within the window, and gives it the best match's story, else a new one;
+ * candidates by time-bucketed title words within the window, and gives it the best match's story, else a new one;
  * a near-identical copy is marked as a reprint of the first copy seen. Rounds run one at a time across every
  * instance (an advisory lock), so two copies written at once by two instances meet in one story. A story id
  * never changes once given; a revision is regrouped only when its compared text changed.
@@ -26,7 +26,12 @@ import { DEFAULT_STORY_OPTIONS, matchStories, type StoryMatchOptions } from '../
 
 /** Candidates read per article: the most overlapping first; more only lengthens the round. */
 const CANDIDATES_PER_ARTICLE = 50;
-const DAY_MS = 86_400_000;
+/**
+ * A key's span: a word's postings of three days. Wider spans mean fewer keys to look up per article (a 72 h
+ * window spans two or three), narrower ones fewer rows per key; either way the look-up follows the window's
+ * volume, not the store's size.
+ */
+const BUCKET_MS = 3 * 86_400_000;
 export const DEFAULT_GROUPING_BATCH = 500;
 
 export interface GroupingOptions {
@@ -50,21 +55,21 @@ const leadOf = (a: StorySourceArticle): string | null =>
 const textKeyOf = (a: StorySourceArticle): string =>
   JSON.stringify([a.title, leadOf(a)?.slice(0, LEAD_CHARS) ?? null, a.language]);
 
-const dayKey = (language: string, word: string, day: number): string => `${language}|${word}|${day}`;
+const bucketKey = (language: string, word: string, bucket: number): string => `${language}|${word}|${bucket}`;
 
-/** The keys an article is found by: its title words on its own day. */
+/** The keys an article is found by: its title words in its own time bucket. */
 export function storyKeys(features: StoryFeatures): string[] {
-  const day = Math.floor(features.seenAt / DAY_MS);
-  return features.body.map((w) => dayKey(features.language, w, day));
+  const bucket = Math.floor(features.seenAt / BUCKET_MS);
+  return features.body.map((w) => bucketKey(features.language, w, bucket));
 }
 
-/** The keys that find an article's candidates: its title words on every day the window spans. */
+/** The keys that find an article's candidates: its title words in every bucket the window spans. */
 function windowKeys(features: StoryFeatures, windowMs: number): string[] {
-  const first = Math.floor((features.seenAt - windowMs) / DAY_MS);
-  const last = Math.floor((features.seenAt + windowMs) / DAY_MS);
+  const first = Math.floor((features.seenAt - windowMs) / BUCKET_MS);
+  const last = Math.floor((features.seenAt + windowMs) / BUCKET_MS);
   const keys: string[] = [];
-  for (let day = first; day <= last; day += 1) {
-    for (const w of features.body) keys.push(dayKey(features.language, w, day));
+  for (let bucket = first; bucket <= last; bucket += 1) {
+    for (const w of features.body) keys.push(bucketKey(features.language, w, bucket));
   }
   return keys;
 }
@@ -89,22 +94,27 @@ function bestMatch(
   pool: Map<string, Placed[]>,
   options: StoryMatchOptions,
 ): { to: Placed | null; reprintOf: number | null } {
-  const seen = new Set<number>();
+  // The candidates sharing the most title words are compared: a word as common as "stocks" brings many.
+  const shared = new Map<Placed, number>();
+  for (const word of features.body) {
+    for (const other of pool.get(word) ?? []) {
+      if (other.articleId !== articleId) shared.set(other, (shared.get(other) ?? 0) + 1);
+    }
+  }
+  const candidates = [...shared]
+    .sort((a, b) => b[1] - a[1] || a[0].articleId - b[0].articleId)
+    .slice(0, CANDIDATES_PER_ARTICLE);
   let to: Placed | null = null;
   let toScore = -1;
   let first: Placed | null = null;
-  for (const word of features.body) {
-    for (const other of pool.get(word) ?? []) {
-      if (seen.has(other.articleId) || other.articleId === articleId) continue;
-      seen.add(other.articleId);
-      const m = matchStories(features, other.features, options);
-      if (!m.same) continue;
-      if (m.score > toScore || (m.score === toScore && earlier(other, to))) {
-        to = other;
-        toScore = m.score;
-      }
-      if (m.reprint && earlier(other, first)) first = other;
+  for (const [other] of candidates) {
+    const m = matchStories(features, other.features, options);
+    if (!m.same) continue;
+    if (m.score > toScore || (m.score === toScore && earlier(other, to))) {
+      to = other;
+      toScore = m.score;
     }
+    if (m.reprint && earlier(other, first)) first = other;
   }
   const origin =
     first && first.features.seenAt <= features.seenAt ? (first.reprintOf ?? first.articleId) : null;
@@ -144,20 +154,15 @@ export async function assignStories(
     .sort((a, b) => a.features.seenAt - b.features.seenAt || a.article.id - b.article.id);
   if (pending.length === 0) return 0;
   const windowMs = options.windowHours * 3_600_000;
+  const seen = pending.map((p) => p.features.seenAt);
   const found = await findStoryCandidates(
     tx,
-    pending.map((p) => ({
-      articleId: p.article.id,
-      keys: windowKeys(p.features, windowMs),
-      from: new Date(p.features.seenAt - windowMs),
-      to: new Date(p.features.seenAt + windowMs),
-    })),
-    CANDIDATES_PER_ARTICLE,
+    pending.flatMap((p) => windowKeys(p.features, windowMs)),
+    { from: new Date(Math.min(...seen) - windowMs), to: new Date(Math.max(...seen) + windowMs) },
+    pending.map((p) => p.article.id),
   );
   const pool = new Map<string, Placed[]>();
-  const batchIds = new Set(pending.map((p) => p.article.id));
   for (const c of found) {
-    if (batchIds.has(c.articleId)) continue;
     addToPool(pool, {
       features: c.features as StoryFeatures,
       articleId: c.articleId,

@@ -148,57 +148,22 @@ export async function findStoryRows(db: Queryable, articleIds: readonly number[]
   return rows.map(toStoryRow);
 }
 
-export interface CandidateQuery {
-  articleId: number;
-  /** The day-keyed words of every day the window spans. */
-  keys: readonly string[];
-  from: Date;
-  to: Date;
-}
-
 /**
- * Grouped articles sharing at least one key with each query, within its window, the article itself left out:
- * at most `perQuery` each, most keys shared first. A key's postings are one language's word on one day, so
- * the look-up's cost follows the window's volume, not the store's size.
+ * Grouped articles holding any of `keys` and first seen within [from, to], but `exclude`: one GIN look-up for a
+ * whole round. A key is one language's word on one day, so the rows read follow the window's volume, never the
+ * store's size.
  */
 export async function findStoryCandidates(
   db: Queryable,
-  queries: readonly CandidateQuery[],
-  perQuery: number,
+  keys: readonly string[],
+  window: { from: Date; to: Date },
+  exclude: readonly number[],
 ): Promise<StoryRow[]> {
-  const idx: number[] = [];
-  const key: string[] = [];
-  queries.forEach((q, i) => {
-    for (const k of q.keys) {
-      idx.push(i);
-      key.push(k);
-    }
-  });
-  if (idx.length === 0) return [];
+  if (keys.length === 0) return [];
   const rows = await db.query<StoryRecord>(
-    `WITH qk AS (SELECT * FROM unnest($1::int[], $2::text[]) AS qk(i, key)),
-          qw AS (SELECT * FROM unnest($3::bigint[], $4::timestamptz[], $5::timestamptz[])
-                   WITH ORDINALITY AS qw(self, lo, hi, n)),
-          hits AS (SELECT qk.i, s.article_id, count(*) AS shared
-                     FROM qk
-                     JOIN qw ON qw.n = qk.i + 1
-                     CROSS JOIN LATERAL (SELECT article_id, seen_at FROM article_stories
-                                          WHERE keys @> ARRAY[qk.key]) s
-                    WHERE s.seen_at BETWEEN qw.lo AND qw.hi AND s.article_id <> qw.self
-                    GROUP BY qk.i, s.article_id),
-          ranked AS (SELECT article_id,
-                            row_number() OVER (PARTITION BY i ORDER BY shared DESC, article_id) AS r
-                       FROM hits)
-     SELECT ${STORY_COLUMNS} FROM article_stories
-      WHERE article_id IN (SELECT article_id FROM ranked WHERE r <= $6)`,
-    [
-      idx,
-      key,
-      queries.map((q) => q.articleId),
-      queries.map((q) => q.from),
-      queries.map((q) => q.to),
-      perQuery,
-    ],
+    `SELECT ${STORY_COLUMNS} FROM article_stories
+      WHERE keys && $1::text[] AND seen_at BETWEEN $2 AND $3 AND NOT (article_id = ANY($4::bigint[]))`,
+    [[...new Set(keys)], window.from, window.to, [...exclude]],
   );
   return rows.map(toStoryRow);
 }

@@ -10,8 +10,8 @@ CREATE TABLE article_stories (
   story_id   bigint      NOT NULL,
   reprint_of bigint      REFERENCES articles (id) ON DELETE SET NULL,
   seen_at    timestamptz NOT NULL,
-  -- The title's words keyed by language and day ("en|metaplanet|20297"): a candidate shares one within the
-  -- window's days, so a look-up reads the postings of a few days, never the store's whole history of a word.
+  -- The title's words keyed by language and 3-day bucket ("en|metaplanet|6765"): a candidate shares one in the
+  -- buckets the window spans, so a look-up reads a few days' postings, never the store's history of a word.
   keys       text[]      NOT NULL,
   -- What the matcher compares (stories/story-features.ts), kept so candidates need no article read.
   features   jsonb       NOT NULL,
