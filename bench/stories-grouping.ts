@@ -18,10 +18,13 @@ const BATCH = 500;
 const PER_HOUR = 200;
 const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 
+/** mulberry32: 32-bit integer arithmetic throughout (a float LCG loses bits and repeats its headlines). */
 let seed = 42;
 const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
 const WORDS = Array.from({ length: 3_000 }, (_, i) => `w${i.toString(36)}x`);
 
