@@ -36,6 +36,7 @@ export const ERROR_TEXT = {
   unauthorized: 'Unauthorized',
   contentForbidden: 'Your subscription does not allow calling the extended article content',
   articleNotFound: 'Article not found',
+  storyNotFound: 'Story not found',
   internal: 'Internal server error',
   invalidJson: 'Body must be valid JSON',
   invalidUrl: 'The URL must be validly percent-encoded',

@@ -21,6 +21,7 @@ export * from './account';
 export * from './enrichment';
 export * from './webhooks';
 export * from './export';
+export * from './stories';
 export * from './dashboard-info';
 // Only the tools: JSON-RPC and OAuth (./mcp/jsonrpc, ./mcp/oauth) are the service's, kept out of the dashboard's bundle.
 export * from './mcp/mcp-tools';

@@ -48,6 +48,14 @@ export const OPT_IN_FIELDS = {
     on: 'article',
     fields: { firstSeenAt: IsoDateTime },
   },
+  includeStory: {
+    description:
+      'Adds `storyId` (the story the article belongs to), `storySize` (the articles in that story) and ' +
+      '`reprintOf` (the link of the first copy when this is a reprint of it, else null) to each article; ' +
+      'absent while the article is not grouped yet (grouping runs just after the write).',
+    on: 'article',
+    fields: { storyId: z.string(), storySize: z.number().int(), reprintOf: z.string().nullable() },
+  },
   includeCompanySentiment: {
     description:
       'Adds to each company its own judgement: `sentiment`, `sentimentScore` (−1…1), `sentimentConfidence` ' +

@@ -136,12 +136,23 @@ function crossFieldRules(value: WindowAndDates, ctx: z.RefinementCtx): void {
   }
 }
 
+/** Our extension (`collapse`): one article per story instead of every copy. */
+export const STORY_COLLAPSE = ['story'] as const;
+export type StoryCollapse = (typeof STORY_COLLAPSE)[number];
+/**
+ * `collapse: "story"`: each story once, by its first-seen match, with the story fields of `includeStory`; paging
+ * and counts are of stories.
+ */
+export const collapseField = z.enum(STORY_COLLAPSE, { error: T.oneOf('collapse', STORY_COLLAPSE) });
+
 const SEARCH_V2_FIELDS = {
   ...SEARCH_FIELDS,
   /** Our extension: adds `highlights` (the query's terms marked in title and summary) to each article. */
   highlight: booleanField('highlight'),
   /** Our extensions: the opt-in fields (includeAuthor, includeFirstSeen…; contract/opt-in-fields.ts). */
   ...OPT_IN_FLAG_FIELDS,
+  /** Our extension: one article per story (see collapseField). */
+  collapse: collapseField,
 };
 
 /** The v2 search body refusing a non-object with `notObject`. */

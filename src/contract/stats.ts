@@ -53,6 +53,8 @@ export const ArticleStatsBody = z.intersection(
           )
           .min(1, T.notEmpty('companyTickers'))
           .max(MAX_COMPANY_TICKERS, T.arrayMax('companyTickers', MAX_COMPANY_TICKERS)),
+        /** Adds `stories`: how many stories the matches tell, beside the article counts. */
+        includeStories: z.boolean({ error: T.boolean('includeStories') }),
       },
       { error: T.bodyObject },
     )
@@ -128,5 +130,15 @@ export const ArticleStatsResponse = z.object({
   facets: ArticleFacets.optional(),
   /** Only with `companySentiment: true`: most matches first (companyId on ties). */
   companies: z.array(CompanySentimentSeries).optional(),
+  /**
+   * Only with `includeStories: true`: the stories the matches tell (an article not grouped yet counts as one);
+   * in the timeline a story counts once, in the bucket of its first-seen match.
+   */
+  stories: z
+    .object({
+      total: z.number().int(),
+      timeline: z.array(z.object({ bucket: z.string(), count: z.number().int() })),
+    })
+    .optional(),
 });
 export type ArticleStatsResponse = z.infer<typeof ArticleStatsResponse>;

@@ -27,6 +27,7 @@ import { migrate } from './store/migrate';
 import { openDb } from './store/open-db';
 import { openAuxPools } from './aux-pools';
 import { startChangeRetention } from './feed/change-retention';
+import { startStoryGrouping } from './feed/story-grouping';
 import type { ChangeWakeups } from './events/change-wakeups';
 import type { ArticleEventBus } from './events/article-events';
 import { createFetchContent } from './ingest/pipeline/fetch-content';
@@ -133,6 +134,13 @@ async function openService(
     onError: (err) => log.warn({ err }, 'change-log retention sweep failed'),
   });
   lifecycle.add('change retention', () => retention.stop());
+  const stories = startStoryGrouping({
+    db,
+    wakeups: changes,
+    windowHours: config.storyWindowHours,
+    onError: (err) => log.warn({ err }, 'story grouping failed'),
+  });
+  lifecycle.add('story grouping', () => stories.stop());
 
   const aux = await openAuxPools(db, config.databaseUrl);
   lifecycle.add('auxiliary pools', () => aux.close());

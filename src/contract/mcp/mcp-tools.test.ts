@@ -15,6 +15,8 @@ import {
 
 /** search_articles' own arguments: how each article is shown, not which articles. */
 const VIEW_FIELDS = ['compact', 'fields'];
+/** Taken from POST /v2/articles, where it is the body's own field (not a filter of streams or v1). */
+const V2_BODY_FIELDS = ['collapse'];
 
 describe('SearchArticlesArgs', () => {
   it('is the v2 search body without categories, plus the view fields and opt-in flags, with the same texts', () => {
@@ -23,6 +25,7 @@ describe('SearchArticlesArgs', () => {
         ...Object.keys(SEARCH_FIELDS).filter((k) => k !== 'categories'),
         ...VIEW_FIELDS,
         ...OPT_IN_FLAGS,
+        ...V2_BODY_FIELDS,
       ].sort(),
     );
     const result = SearchArticlesArgs.safeParse({ pageSize: 101, order: 'UP' });

@@ -13,7 +13,7 @@ import {
   OPT_IN_FLAGS,
   type OptInFlag,
 } from '../opt-in-fields';
-import { ArticleByLinkQuery, SEARCH_FIELDS } from '../search-params';
+import { ArticleByLinkQuery, collapseField, SEARCH_FIELDS } from '../search-params';
 import { MAX_LIST_ITEMS, MAX_RESULT_WINDOW, VALIDATION_TEXT as T } from '../validation-text';
 
 export const MCP_TOOL_NAMES = ['search_articles', 'get_article_by_link', 'list_sources'] as const;
@@ -200,6 +200,11 @@ export const SearchArticlesArgs = z
       'The fields each article carries, e.g. ["title", "link"]; "content" asks for the full text ' +
         '(as includeContent), "companies" for the companies (as includeEntities). Not with compact.',
     ),
+    collapse: described(
+      collapseField,
+      '"story": each story once — the first seen of its copies (wire reprints, other publishers’ versions of the ' +
+        'same event) — with storySize, the number of copies; totalResults and paging count stories.',
+    ),
     asOf: described(
       SEARCH_FIELDS.asOf,
       'Point in time, ISO 8601 (not in the future): the answer as the service could have given it then — only ' +
@@ -243,8 +248,11 @@ export const ListSourcesArgs = z.object({});
 
 // ── Tool result documents (the JSON inside a successful result's text) ────────────────────────
 
+/** A search item with collapse: "story": the story's articles (this one included) follow the item's fields. */
+const StoryItem = { storySize: z.number().int().optional() };
+
 export const SearchArticlesDocument = z.object({
-  articles: z.array(ToolArticle),
+  articles: z.array(ToolArticle.extend(StoryItem)),
   /** Exact up to 10,000 (the deepest reachable page); 10000 when more match. */
   totalResults: z.number().int(),
   page: z.number().int(),
@@ -254,7 +262,7 @@ export type SearchArticlesDocument = z.infer<typeof SearchArticlesDocument>;
 
 /** search_articles with compact or fields: each article carries the chosen fields only, in document order. */
 export const SearchArticlesFieldsDocument = SearchArticlesDocument.extend({
-  articles: z.array(ToolArticle.partial()),
+  articles: z.array(ToolArticle.partial().extend(StoryItem)),
 });
 export type SearchArticlesFieldsDocument = z.infer<typeof SearchArticlesFieldsDocument>;
 

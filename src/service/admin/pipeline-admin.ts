@@ -18,6 +18,8 @@ import { reenrichOutdated, type ReenrichOutdatedResult } from '../ingest/pipelin
 import { countArticles } from '../store/articles-repo';
 import type { Db } from '../store/db';
 import { maintainArticles, type MaintenanceResult } from '../store/maintenance';
+import { DEFAULT_GROUPING_OPTIONS, groupAllStories } from '../store/assign-stories';
+import { DEFAULT_STORY_OPTIONS } from '../stories/story-match';
 import { migrate } from '../store/migrate';
 import { openDb } from '../store/open-db';
 import { listSourceRecords, setSourceEnabled, type SourceRecord } from '../store/sources-repo';
@@ -153,6 +155,14 @@ export async function openPipelineAdmin(config: ServiceConfig): Promise<Pipeline
   const admin = directPipelineAdmin(db, true, companies, transport.events, enrichPool);
   return {
     ...admin,
+    // No service runs on this store to group what the import wrote: the CLI groups it before it leaves.
+    finishImport: async () => {
+      await groupAllStories(db, {
+        ...DEFAULT_GROUPING_OPTIONS,
+        match: { ...DEFAULT_STORY_OPTIONS, windowHours: config.storyWindowHours },
+      });
+      return admin.finishImport();
+    },
     // The admin first sends the announcements still queued (through the store), then the listener goes.
     close: async () => {
       await admin.close();

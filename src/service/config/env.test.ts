@@ -77,6 +77,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the story window: 72 hours by default, a positive number of hours', () => {
+    expect(loadConfig({}).storyWindowHours).toBe(72);
+    expect(loadConfig({ NEWSROOM_STORY_WINDOW_HOURS: '24' }).storyWindowHours).toBe(24);
+    expect(() => loadConfig({ NEWSROOM_STORY_WINDOW_HOURS: '0' })).toThrow(/NEWSROOM_STORY_WINDOW_HOURS/);
+  });
+
   it('reads the change-log retention: 30 days or 1,000,000 changes by default', () => {
     expect(loadConfig({}).changesRetention).toEqual({ maxAgeMs: 30 * 86_400_000, maxChanges: 1_000_000 });
     expect(

@@ -54,6 +54,12 @@ const EnvSchema = z.object({
   NEWSROOM_CHANGES_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
   /** Change-log retention: at most this many of the newest changes are kept. */
   NEWSROOM_CHANGES_RETENTION_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
+  /** Stories: articles further apart than this many hours are never one story. */
+  NEWSROOM_STORY_WINDOW_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(72),
   /** Poll the sources catalog's feeds (0 disables; imports and the API keep working). */
   NEWSROOM_POLL: flag.default(true),
   /** Sources one instance polls at once; the due sources beyond wait for a free slot, or for another instance. */
@@ -121,6 +127,8 @@ export interface ServiceConfig {
   webhooks: { allowPrivate: boolean; retryDelaysMs: number[] };
   /** Change-log retention; whichever bound keeps fewer changes applies. */
   changesRetention: ChangeRetention;
+  /** Stories: the window within which two articles can be one story. */
+  storyWindowHours: number;
 }
 
 /** Change-log retention: changes older than `maxAgeMs`, and all but the newest `maxChanges`, are removed. */
@@ -169,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       maxAgeMs: Math.round(e.NEWSROOM_CHANGES_RETENTION_DAYS * 24 * 60 * 60 * 1000),
       maxChanges: e.NEWSROOM_CHANGES_RETENTION_MAX,
     },
+    storyWindowHours: e.NEWSROOM_STORY_WINDOW_HOURS,
   };
 }

@@ -14,6 +14,7 @@ import {
 import type { ArticleRecord } from '../model/article';
 import { readCompanySentiment } from '../store/company-sentiment-repo';
 import type { Queryable } from '../store/db';
+import { readStoryFields } from '../store/stories-repo';
 
 /** What a flag's reader gives for one article: its values, or each company's by companyId. */
 export type OptInValue<F extends OptInFlag> = F extends CompanyOptInFlag
@@ -40,6 +41,7 @@ export type StoreReader<F extends OptInFlag> = (
 
 /** One batch reader per flag the record cannot give: tsc refuses such a flag without one. */
 export const STORE_READERS: { [F in StoreFlag]: StoreReader<F> } = {
+  includeStory: readStoryFields,
   async includeCompanySentiment(db, ids) {
     const stored = await readCompanySentiment(db, ids);
     return new Map(

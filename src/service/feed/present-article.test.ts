@@ -38,8 +38,9 @@ const JUDGEMENT = {
   evidence: [{ text: 'Apple beats estimates', field: 'title', start: 0, end: 21, sentiment: 'positive' }],
 } as const;
 
-/** What a store reader gives for the article, per store flag (the test knows the one there is). */
+/** What a store reader gives for the article, per store flag (the test knows the ones there are). */
 const READ: ArticleOptIns = {
+  includeStory: { storyId: '42', storySize: 3, reprintOf: null },
   includeCompanySentiment: new Map([[APPLE.companyId, { ...JUDGEMENT, evidence: [...JUDGEMENT.evidence] }]]),
 };
 

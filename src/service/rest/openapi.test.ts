@@ -46,7 +46,8 @@ describe('the OpenAPI document, generated from the routes', () => {
     expect(routes).toContain('POST /v2/articles/export');
     expect(routes).toContain('GET /v2/enrichment');
     expect(routes).toContain('POST /v2/saved-searches/:id/dry-run');
-    expect(routes).toHaveLength(28);
+    expect(routes).toContain('GET /v2/stories/:id');
+    expect(routes).toHaveLength(29);
     for (const route of routes) {
       const [method = '', path = ''] = route.split(' ');
       const op = operation(method, path);

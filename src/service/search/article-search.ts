@@ -9,7 +9,14 @@ import type { ArticleRecord } from '../model/article';
 import { type ArticleRow, toArticleRecord } from '../store/article-columns';
 import type { Db, Queryable } from '../store/db';
 import { choosePlanShape, type PlanShape } from './plan-shape';
-import { buildByLinkSql, buildCappedCountSql, buildEstimateSql, buildPageSql } from './search-sql';
+import {
+  buildByIdsSql,
+  buildByLinkSql,
+  buildCappedCountSql,
+  buildEstimateSql,
+  buildPageSql,
+} from './search-sql';
+import { listStoryMembers } from '../store/stories-repo';
 import type { SearchRequest } from './search-request';
 import { createTtlLru } from './ttl-lru';
 
@@ -22,6 +29,22 @@ export interface ArticleSearch {
    * belongs to a custom source of another account than the viewer's. With `asOf`, as stored at that instant.
    */
   findByLink(link: string, viewerKeyId: number, asOf?: Date): Promise<ArticleRecord | null>;
+  /**
+   * The story's articles the viewer may see, first seen first (at most `limit`), with the total it may see;
+   * null when it may see none (or there is no such story).
+   */
+  findStory(storyId: number, viewerKeyId: number, limit: number): Promise<StoryPage | null>;
+}
+
+export interface StoryMember {
+  article: ArticleRecord;
+  /** The link of the first copy this one reprints, or null. */
+  reprintOf: string | null;
+}
+
+export interface StoryPage {
+  size: number;
+  members: StoryMember[];
 }
 
 export interface SearchTuning {
@@ -137,6 +160,29 @@ export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}):
       const { sql, values } = buildByLinkSql(legacy ? [canonical, legacy] : [canonical], viewerKeyId, asOf);
       const rows = await db.query<ArticleRow>(sql, values as never[]);
       return rows[0] ? toArticleRecord(rows[0]) : null;
+    },
+    async findStory(storyId, viewerKeyId, limit) {
+      // Every member is read to know what the viewer may see; a story is a handful of copies, not a corpus.
+      const members = await listStoryMembers(db, storyId, Number.MAX_SAFE_INTEGER);
+      if (members.length === 0) return null;
+      const { sql, values } = buildByIdsSql(
+        members.map((m) => m.articleId),
+        viewerKeyId,
+      );
+      const visible = new Map(
+        (await db.query<ArticleRow>(sql, values as never[])).map((row) => {
+          const record = toArticleRecord(row);
+          return [record.id, record] as const;
+        }),
+      );
+      const links = new Set([...visible.values()].map((a) => a.link));
+      const shown = members.flatMap((m) => {
+        const article = visible.get(m.articleId);
+        // A first copy the viewer may not see is not named.
+        const reprintOf = m.reprintOf !== null && links.has(m.reprintOf) ? m.reprintOf : null;
+        return article ? [{ article, reprintOf }] : [];
+      });
+      return shown.length === 0 ? null : { size: shown.length, members: shown.slice(0, limit) };
     },
   };
 }

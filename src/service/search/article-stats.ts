@@ -13,7 +13,7 @@ import {
   type SeriesRow,
 } from './company-sentiment-stats';
 import { articlesFrom } from './as-of-sql';
-import { buildWhere } from './search-sql';
+import { buildWhere, STORY_KEY, storyFirstMatches } from './search-sql';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
 
@@ -25,6 +25,8 @@ export interface StatsRequest {
   facets: boolean;
   /** Adds each company's own sentiment series; absent: none. */
   companySentiment?: CompanySeriesRequest;
+  /** Adds the story counts (`stories`). */
+  stories?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -52,11 +54,36 @@ export function chooseInterval(
   return 'month';
 }
 
-/** The matches as a CTE `m`, with the columns every aggregate reads. */
-export function matchedCte(search: SearchRequest, params: SqlParams): string {
+/**
+ * The matches as a CTE `m`, with the columns every aggregate reads; with `collapse: "story"` only each story's
+ * first-seen match, so every count is of stories. `withStory` adds the story key and first sighting.
+ */
+export function matchedCte(search: SearchRequest, params: SqlParams, withStory = false): string {
   const where = buildWhere(search, params);
+  const matches =
+    search.collapse === 'story'
+      ? `id IN (SELECT id FROM (${storyFirstMatches(search, params, where)}) AS firsts)`
+      : where;
+  const story = withStory ? `, ${STORY_KEY} AS story_key, first_seen_at, id` : '';
   return `WITH m AS (SELECT publish_date, sentiment, confidence, source, companies, company_sentiment, tickers,
-    countries, categories FROM ${articlesFrom(search, params)} WHERE ${where})`;
+    countries, categories${story} FROM ${articlesFrom(search, params)} WHERE ${matches})`;
+}
+
+/** How many stories the matches tell; each counted in the bucket of its first-seen match. */
+async function storyCounts(
+  db: Queryable,
+  search: SearchRequest,
+  interval: StatsInterval,
+): Promise<NonNullable<ArticleStatsResponse['stories']>> {
+  const params = new SqlParams();
+  const sql = `${matchedCte(search, params, true)}
+    SELECT to_char(date_trunc(${params.add(interval)}, publish_date AT TIME ZONE 'UTC'),
+             'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS bucket, count(*) AS n
+      FROM (SELECT DISTINCT ON (story_key) publish_date FROM m ORDER BY story_key, first_seen_at, id) AS firsts
+     GROUP BY 1 ORDER BY 1`;
+  const rows = await db.query<{ bucket: string; n: number | string }>(sql, params.values as never[]);
+  const timeline = rows.map((r) => ({ bucket: r.bucket, count: Number(r.n) }));
+  return { total: timeline.reduce((sum, b) => sum + b.count, 0), timeline };
 }
 
 interface SentimentRow {
@@ -87,7 +114,7 @@ export async function computeArticleStats(db: Queryable, req: StatsRequest): Pro
   const interval =
     req.interval ?? chooseInterval(req.search, req.search.from ? null : await matchExtent(run));
   const companySeries = req.companySentiment;
-  const [totals, buckets, sources, tickers, facets, companies] = await Promise.all([
+  const [totals, buckets, sources, tickers, facets, companies, stories] = await Promise.all([
     run<SentimentRow>(
       () => 'SELECT sentiment, count(*) AS n, avg(confidence) AS conf FROM m GROUP BY sentiment',
     ),
@@ -110,6 +137,7 @@ export async function computeArticleStats(db: Queryable, req: StatsRequest): Pro
     companySeries
       ? run<SeriesRow>((p) => companySeriesSql(companySeries, interval, p)).then(toCompanySeries)
       : Promise.resolve(undefined),
+    req.stories ? storyCounts(db, req.search, interval) : Promise.resolve(undefined),
   ]);
 
   const sentiment = emptyCounts();
@@ -151,6 +179,7 @@ export async function computeArticleStats(db: Queryable, req: StatsRequest): Pro
     topTickers: tickers.map((r) => ({ ticker: r.ticker, name: r.name, count: Number(r.n) })),
     ...(facets ? { facets } : {}),
     ...(companies ? { companies } : {}),
+    ...(stories ? { stories } : {}),
   };
 }
 

@@ -120,7 +120,11 @@ export function prepareSearch(
     const field = firstFieldOutside(query, options.queryFields);
     if (field !== null) return { ok: false, refusal: { code: 'query-field', field } };
   }
-  const shown = presentationFor(input, viewer);
+  // One article per story shows which story it stands for and how many copies it folds.
+  const shown = presentationFor(
+    input.collapse === 'story' ? { ...input, includeStory: true } : input,
+    viewer,
+  );
   if (!shown.ok) return shown;
   return {
     ok: true,

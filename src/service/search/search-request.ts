@@ -12,6 +12,7 @@ import {
   type Order,
   type OrderBy,
   type Sentiment,
+  type StoryCollapse,
 } from '../../contract';
 import type { QueryNode } from '../../query/ast';
 
@@ -43,6 +44,8 @@ export interface SearchRequest {
   createdAtMost?: Date;
   /** The store as it stood at this instant: articles first seen by then, each as its version current then. */
   asOf?: Date;
+  /** 'story': one match per story, its first seen; paging and counts are of stories. */
+  collapse?: StoryCollapse;
   excludeEmptyContent: boolean;
   orderBy: OrderBy;
   order: Order;
@@ -68,6 +71,7 @@ export interface SearchParamsInput {
   page?: number;
   pageSize?: number;
   asOf?: string;
+  collapse?: StoryCollapse;
 }
 
 const domains = (list: string[] | undefined): string[] => [
@@ -118,5 +122,6 @@ export function toSearchRequest(
     page: params.page ?? DEFAULT_PAGE,
     pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE,
     ...(asOf ? { asOf: asOf.instant } : {}),
+    ...(params.collapse ? { collapse: params.collapse } : {}),
   };
 }

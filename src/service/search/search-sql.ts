@@ -93,10 +93,30 @@ export interface BuiltSql {
 }
 
 /**
+ * The story a match stands for (`collapse: "story"`): its story, or, not grouped yet (the grouping runs just
+ * after the write), a story of its own (the negated article id never meets a story id).
+ */
+export const STORY_KEY =
+  'COALESCE((SELECT s.story_id FROM article_stories s WHERE s.article_id = articles.id), -articles.id)';
+
+/**
+ * The matches that stand for their story: of each story's matches the first seen (ties: the lower id), so a
+ * page shows a story once, by the copy that broke it among those the filters keep.
+ */
+export function storyFirstMatches(req: SearchRequest, params: SqlParams, where: string): string {
+  return (
+    `SELECT id, link, ${orderColumn(req)} AS sort_value FROM (SELECT id, link, ${orderColumn(req)}, ` +
+    `row_number() OVER (PARTITION BY ${STORY_KEY} ORDER BY first_seen_at, id) AS story_rank ` +
+    `FROM ${articlesFrom(req, params)} WHERE ${where}) AS matched WHERE story_rank = 1`
+  );
+}
+
+/**
  * The page select. `forceFilterFirst` makes PostgreSQL find all matches through the filter
  * indexes and sort them, instead of walking the order index (wrong choice for rare matches).
  */
 export function buildPageSql(req: SearchRequest, options: { forceFilterFirst?: boolean } = {}): BuiltSql {
+  if (req.collapse === 'story') return buildCollapsedPageSql(req);
   const params = new SqlParams();
   const where = buildWhere(req, params);
   // Adding an interval of zero keeps the value but hides the column from the index-order path.
@@ -121,6 +141,20 @@ export function buildPageSql(req: SearchRequest, options: { forceFilterFirst?: b
   };
 }
 
+/** The page of a collapsed search: every match is read (a story's first copy may be anywhere), then paged. */
+function buildCollapsedPageSql(req: SearchRequest): BuiltSql {
+  const params = new SqlParams();
+  const where = buildWhere(req, params);
+  const firsts = storyFirstMatches(req, params, where);
+  const limit = params.add(req.pageSize);
+  const offset = params.add((req.page - 1) * req.pageSize);
+  const pageIds = `SELECT id FROM (${firsts}) AS firsts ORDER BY ${buildOrderBy(req, 'sort_value')} LIMIT ${limit} OFFSET ${offset}`;
+  return {
+    sql: `SELECT ${ARTICLE_COLUMNS} FROM ${articlesFrom(req, params)} WHERE id IN (${pageIds}) ORDER BY ${buildOrderBy(req)}`,
+    values: params.values,
+  };
+}
+
 /**
  * The planner's estimate of matching rows (EXPLAIN plans, never runs, the query). Source scope is
  * left out: the planner misjudges the default-source semi-join badly, and it narrows a walk and a
@@ -140,6 +174,12 @@ export function buildEstimateSql(req: SearchRequest): BuiltSql {
 export function buildCappedCountSql(req: SearchRequest, cap: number): BuiltSql {
   const params = new SqlParams();
   const where = buildWhere(req, params);
+  if (req.collapse === 'story') {
+    return {
+      sql: `SELECT count(*) AS n FROM (SELECT DISTINCT ${STORY_KEY} FROM ${articlesFrom(req, params)} WHERE ${where} LIMIT ${params.add(cap)}) AS capped`,
+      values: params.values,
+    };
+  }
   return {
     sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${articlesFrom(req, params)} WHERE ${where} LIMIT ${params.add(cap)}) AS capped`,
     values: params.values,
@@ -167,6 +207,17 @@ export function buildByLinkSql(links: readonly string[], viewerKeyId: number, as
       `SELECT ${ARTICLE_COLUMNS} FROM ${articlesFrom({ asOf, viewerKeyId }, params)} WHERE id IN (${candidates}) ` +
       `AND ${notOthersCustom(params.add(viewerKeyId))} ` +
       `ORDER BY link = ${first} DESC, link = ANY(${forms}::text[]) DESC LIMIT 1`,
+    values: params.values,
+  };
+}
+
+/** The articles `ids` the viewer may see (none of another account's custom sources), in no set order. */
+export function buildByIdsSql(ids: readonly number[], viewerKeyId: number): BuiltSql {
+  const params = new SqlParams();
+  return {
+    sql:
+      `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id = ANY(${params.add([...ids])}::bigint[]) ` +
+      `AND ${notOthersCustom(params.add(viewerKeyId))}`,
     values: params.values,
   };
 }

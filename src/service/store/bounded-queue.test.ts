@@ -35,6 +35,23 @@ function heldStore(): { db: Db; release(): void } {
 }
 
 describe('boundQueue', () => {
+  it('passes the store’s LISTEN through, so change-log wake-ups reach this process', async () => {
+    const heard: string[] = [];
+    const listening: Db = {
+      ...heldStore().db,
+      listen: async (channel, onNotify) => {
+        heard.push(channel);
+        onNotify('');
+        return async () => undefined;
+      },
+    };
+    let notified = 0;
+    const bounded = boundQueue(listening, 1);
+    await bounded.listen?.('article_changes:public', () => (notified += 1));
+    expect([heard, notified]).toEqual([['article_changes:public'], 1]);
+    expect(boundQueue(heldStore().db, 1).listen).toBeUndefined();
+  });
+
   it('refuses the operation past the bound at once, and admits again once one finishes', async () => {
     const held = heldStore();
     const bounded = boundQueue(held.db, 2);

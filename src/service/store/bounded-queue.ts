@@ -24,6 +24,8 @@ export function boundQueue(db: Db, maxPending: number): Db {
     query: (sql, params) => admit(() => db.query(sql, params)),
     exec: (sql) => admit(() => db.exec(sql)),
     transaction: (fn) => admit(() => db.transaction(fn)),
+    // Listening waits for nothing, and without it the change log's wake-ups never reach this process's readers.
+    ...(db.listen ? { listen: db.listen.bind(db) } : {}),
     close: () => db.close(),
   };
 }

@@ -16,6 +16,7 @@ import {
 import type { FieldName } from '../../../query/ast';
 import type { ReadOptIns } from '../../feed/opt-in-readers';
 import type { ArticleSearch } from '../../search/article-search';
+import type { ArticleRecord } from '../../model/article';
 import { prepareSearch } from '../../search/prepare-search';
 import { toToolArticle } from '../present-tool-article';
 import { articleViewOf, viewedArticle } from './article-view';
@@ -58,6 +59,7 @@ const DESCRIPTION = [
   'and a publish date range (from, to: YYYY-MM-DD).',
   'Defaults: language en (English only), order DESC by publishDate, pageSize 20 (at most 100), page 1; page × pageSize at most 10,000.',
   'includeEntities adds the companies mentioned; includeContent the full text (only on plans with content access).',
+  'collapse: "story" shows each story once (the first seen of its copies and reprints) with storySize; totalResults then counts stories.',
   'To scan many results, compact: true leaves out summaries, or fields names what each article carries (e.g. ["title", "link"]).',
   'Use get_article_by_link for one article in full.',
 ].join(' ');
@@ -103,8 +105,9 @@ export function searchArticlesTool(deps: { articles: ArticleSearch; optIns: Read
       const optIns = await deps.optIns(records, prepared.presentation.optIn);
       const articles = records.map((r) => toToolArticle(r, prepared.presentation, optIns.get(r.id)));
       const { fields } = view;
+      const viewed = fields === null ? articles : articles.map((a) => viewedArticle(a, fields));
       return {
-        articles: fields === null ? articles : articles.map((a) => viewedArticle(a, fields)),
+        articles: viewed,
         totalResults,
         page: req.page,
         pageSize: req.pageSize,

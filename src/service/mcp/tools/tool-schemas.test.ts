@@ -120,6 +120,7 @@ describe('search_articles totalResults', () => {
         return Math.min(123_456, cap);
       },
       findByLink: async () => null,
+      findStory: async () => null,
     };
     const outcome = await searchArticlesTool({ articles, optIns: async () => new Map() }).call(
       { page: '100', pageSize: 100 },

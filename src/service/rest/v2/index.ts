@@ -11,6 +11,7 @@ import { registerEnrichment } from './enrichment-route';
 import { registerSavedSearches } from './saved-searches-route';
 import { registerSourcesV2 } from './sources-route';
 import { registerArticleStats } from './stats-route';
+import { registerStories } from './stories-route';
 import { registerWebhooks } from './webhooks-route';
 
 export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
@@ -22,6 +23,7 @@ export function registerRestV2(app: FastifyInstance, deps: RestDeps): void {
   registerCompanies(app, deps);
   registerChanges(app, deps);
   registerSavedSearches(app, deps.savedSearches);
+  registerStories(app, deps);
   if (deps.webhooks) registerWebhooks(app, deps.webhooks);
 }
 

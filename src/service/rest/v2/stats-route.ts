@@ -33,6 +33,7 @@ export function registerArticleStats(app: FastifyInstance, deps: RestDeps): void
       ...(params.companySentiment === true
         ? { companySentiment: { tickers: params.companyTickers ?? null, top: params.top ?? DEFAULT_TOP } }
         : {}),
+      stories: params.includeStories === true,
     });
   });
 }

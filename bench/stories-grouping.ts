@@ -1,0 +1,92 @@
+/**
+ * @module `npx tsx bench/stories-grouping.ts [sizes…]`: what the story grouping costs per article as the store
+ * grows. For each size, a store (PGlite in memory) is filled with that many grouped articles at a constant rate
+ * (so the window holds as many at every size), then 2,000 more are written and their grouping is timed,
+ * beside the time their write took (insertNewArticles, batches of 500). Headlines are synthetic: 8 words of a
+ * 3,000-word vocabulary, a fifth of them a copy of a recent one (another publisher's reprint).
+ */
+import { performance } from 'node:perf_hooks';
+import type { ArticleInput } from '../src/service/model/article';
+import { insertNewArticles } from '../src/service/store/articles-repo';
+import { groupAllStories } from '../src/service/store/assign-stories';
+import { migrate } from '../src/service/store/migrate';
+import { openPgliteDb } from '../src/service/store/pglite-db';
+
+const MEASURED = 2_000;
+const BATCH = 500;
+/** Articles per hour: 72 h of window hold about 14,400 of them at every size. */
+const PER_HOUR = 200;
+const T0 = Date.parse('2026-01-01T00:00:00.000Z');
+
+/** mulberry32: 32-bit integer arithmetic throughout (a float LCG loses bits and repeats its headlines). */
+let seed = 42;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
+const WORDS = Array.from({ length: 3_000 }, (_, i) => `w${i.toString(36)}x`);
+
+function makeArticles(from: number, count: number, recent: string[]): ArticleInput[] {
+  return Array.from({ length: count }, (_, k) => {
+    const n = from + k;
+    const copy = recent.length > 0 && random() < 0.2;
+    const title = copy
+      ? (recent[Math.floor(random() * recent.length)] as string)
+      : Array.from({ length: 8 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+    recent.push(title);
+    if (recent.length > 200) recent.shift();
+    const at = new Date(T0 + (n * 3_600_000) / PER_HOUR);
+    return {
+      link: `https://p${n % 50}.example/a/${n}`,
+      source: `p${n % 50}.example`,
+      title,
+      summary: null,
+      content: null,
+      publishDate: at,
+      firstSeenAt: at,
+      language: 'en',
+      sentiment: 'neutral',
+      confidence: 0.5,
+      images: [],
+      countries: [],
+      categories: [],
+      companies: [],
+    };
+  });
+}
+
+async function write(db: Awaited<ReturnType<typeof openPgliteDb>>, articles: ArticleInput[]): Promise<void> {
+  for (let i = 0; i < articles.length; i += BATCH) {
+    await insertNewArticles(
+      db,
+      articles.slice(i, i + BATCH).map((input) => ({ input, at: input.firstSeenAt ?? new Date() })),
+    );
+  }
+}
+
+async function measure(size: number): Promise<void> {
+  const db = await openPgliteDb(undefined);
+  await migrate(db);
+  const recent: string[] = [];
+  for (let done = 0; done < size; done += 5_000) {
+    await write(db, makeArticles(done, Math.min(5_000, size - done), recent));
+    await groupAllStories(db);
+  }
+  const more = makeArticles(size, MEASURED, recent);
+  const w0 = performance.now();
+  await write(db, more);
+  const w1 = performance.now();
+  const grouped = await groupAllStories(db);
+  const g1 = performance.now();
+  const stories = await db.query<{ n: string }>('SELECT count(DISTINCT story_id) AS n FROM article_stories');
+  process.stdout.write(
+    `${size} stored: write ${((w1 - w0) / MEASURED).toFixed(3)} ms/article, grouping ` +
+      `${((g1 - w1) / grouped).toFixed(3)} ms/article (${grouped} grouped; ${stories[0]?.n} stories in all)\n`,
+  );
+  await db.close();
+}
+
+const sizes = process.argv.slice(2).map(Number);
+for (const size of sizes.length > 0 ? sizes : [10_000, 50_000]) await measure(size);
