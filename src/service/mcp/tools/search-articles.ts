@@ -16,7 +16,6 @@ import {
 import type { FieldName } from '../../../query/ast';
 import type { ReadOptIns } from '../../feed/opt-in-readers';
 import type { ArticleSearch } from '../../search/article-search';
-import type { ArticleRecord } from '../../model/article';
 import { prepareSearch } from '../../search/prepare-search';
 import { toToolArticle } from '../present-tool-article';
 import { articleViewOf, viewedArticle } from './article-view';
