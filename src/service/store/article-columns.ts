@@ -280,6 +280,23 @@ export function toArticleRecord(row: ArticleRow): ArticleRecord {
   return record as unknown as ArticleRecord;
 }
 
+/**
+ * The record a read would give back of `input` written at `at` under `id`, with no store: each field as its
+ * column writes and reads it (one no write sets, as revisedDate, reads as null). For what needs an article in
+ * the stored shape that is not stored (the webhook test delivery's sample), so it never lists the fields.
+ */
+export function recordAsWritten(input: ArticleInput, at: Date, id: number): ArticleRecord {
+  const written: IndexedArticle = {
+    input,
+    facets: { tickers: [], exchanges: [], isins: [], figis: [] },
+    search: '',
+  };
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of FIELDS)
+    row[column.name] = field === 'id' ? id : (column.value?.(written, at) ?? null);
+  return toArticleRecord(row);
+}
+
 /** Every column of the article row the map knows, stored fields and derived ones. */
 export const ALL_COLUMN_NAMES: readonly string[] = ALL_COLUMNS.map((column) => column.name);
 
