@@ -1,12 +1,12 @@
 /** @module GET /v2/articles/by-link: the drawer's article, and separately its plan-gated full text. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ArticleByLinkResponse } from '../../../../contract';
+import { ArticleByLinkResponse, OPT_IN_FLAGS, type OptInFlag } from '../../../../contract';
 import { request } from '../../../lib/api-client';
 import { articleKeys } from './article-keys';
 
 export function getArticleByLink(
   link: string,
-  opts: { includeEntities?: boolean; includeContent?: boolean; includeAuthor?: boolean },
+  opts: { includeEntities?: boolean; includeContent?: boolean; optIn?: readonly OptInFlag[] },
   signal?: AbortSignal,
 ): Promise<ArticleByLinkResponse> {
   return request(ArticleByLinkResponse, {
@@ -16,7 +16,7 @@ export function getArticleByLink(
       link,
       includeEntities: opts.includeEntities || undefined,
       includeContent: opts.includeContent || undefined,
-      includeAuthor: opts.includeAuthor || undefined,
+      ...Object.fromEntries((opts.optIn ?? []).map((flag) => [flag, true])),
     },
     signal,
   });
@@ -25,8 +25,9 @@ export function getArticleByLink(
 export function articleByLinkOptions(link: string, includeEntities: boolean) {
   return queryOptions({
     queryKey: articleKeys.detail(link, includeEntities),
-    // The drawer shows the byline; an upstream without the extension leaves it out, and so does the drawer.
-    queryFn: ({ signal }) => getArticleByLink(link, { includeEntities, includeAuthor: true }, signal),
+    // The drawer shows every opt-in field (byline, first sighting, story, each company's judgement); an upstream
+    // without these extensions leaves them out, and so does the drawer.
+    queryFn: ({ signal }) => getArticleByLink(link, { includeEntities, optIn: OPT_IN_FLAGS }, signal),
     enabled: link !== '',
   });
 }

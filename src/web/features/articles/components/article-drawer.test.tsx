@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_TEXT, type Company } from '../../../../contract';
+import { ERROR_TEXT, OPT_IN_FLAGS, type Company } from '../../../../contract';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { article } from '../../../testing/fixtures';
@@ -155,6 +155,46 @@ describe('ArticleDrawer', () => {
     renderDrawer();
     expect(await screen.findByRole('dialog', { name: 'Story 1' })).toBeTruthy();
     expect(screen.queryByText(/^By /)).toBeNull();
+  });
+
+  it('asks for every opt-in field and shows each one the answer has, and each company judged on its own', async () => {
+    const judgedApple: Company = {
+      ...apple,
+      sentiment: 'negative',
+      sentimentScore: -0.7,
+      sentimentConfidence: 0.9,
+      salience: 0.8,
+      evidence: [{ text: 'Apple shares slump', field: 'title', start: 0, end: 18, sentiment: 'negative' }],
+    };
+    const { calls } = stubArticle({
+      companies: [judgedApple],
+      firstSeenAt: '2026-11-30T10:00:00.000Z',
+      storyId: '17',
+      storySize: 3,
+      reprintOf: 'https://www.wire.example/a/0',
+    });
+    renderDrawer();
+    const list = await screen.findByLabelText('Article details');
+    expect(list.textContent).toContain('First seen at');
+    expect(list.textContent).toContain('2026-11-30');
+    expect(list.textContent).toContain('Story size3');
+    expect(screen.getByRole('link', { name: 'https://www.wire.example/a/0' })).toBeTruthy();
+    for (const flag of OPT_IN_FLAGS) expect(calls[0]?.url.searchParams.get(flag)).toBe('true');
+
+    const table = screen.getByRole('table', { name: 'Companies mentioned' });
+    expect(table.textContent).toContain('negative 90%');
+    expect(table.textContent).toContain('about it: 80%');
+    expect(screen.getByRole('list', { name: 'Why: Apple Inc.' }).textContent).toContain(
+      'Apple shares slump (title, negative)',
+    );
+  });
+
+  it('shows no details and no judgement column for an answer without opt-in fields', async () => {
+    stubArticle({ companies: [apple] });
+    renderDrawer();
+    expect(await screen.findByRole('table', { name: 'Companies mentioned' })).toBeTruthy();
+    expect(screen.queryByLabelText('Article details')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Its sentiment' })).toBeNull();
   });
 
   it('explains a 403 on the full text and keeps the article', async () => {

@@ -9,6 +9,7 @@ import { SentimentBadge } from '../../../components/sentiment-badge';
 import { formatLocal, formatUtc } from '../../../lib/format';
 import { useArticleByLink } from '../api/get-article-by-link';
 import { ArticleContent, type FullTextAccess } from './article-content';
+import { ArticleDetails } from './article-details';
 import { ArticleImages } from './article-images';
 import { CompanyTable } from './company-table';
 import { DrawerChips, type ChipActions } from './drawer-chips';
@@ -92,6 +93,7 @@ export function ArticleDrawer({
             <span className="text-slate-500">{formatLocal(article.publishDate)}</span> · {article.language}
           </p>
           {article.author && <p className="text-sm">By {article.author}</p>}
+          <ArticleDetails article={article} />
           <div>
             <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
           </div>
