@@ -66,6 +66,7 @@ describe('prepareSearch', () => {
       expect(prepared.ok && prepared.presentation).toEqual({
         includeContent: shown[0],
         includeCompanies: shown[1],
+        optIn: [],
       });
     },
   );
@@ -92,7 +93,28 @@ describe('presentationFor', () => {
     });
     expect(presentationFor({}, viewer(false, false))).toEqual({
       ok: true,
-      presentation: { includeContent: false, includeCompanies: false },
+      presentation: { includeContent: false, includeCompanies: false, optIn: [] },
     });
+  });
+
+  it('grants an opt-in flag only with its capability; the company judgement implies the companies', () => {
+    const asked = { includeCompanySentiment: true, includeFirstSeen: true } as const;
+    expect(presentationFor(asked, viewer(false, true))).toEqual({
+      ok: true,
+      presentation: {
+        includeContent: false,
+        includeCompanies: true,
+        optIn: ['includeFirstSeen', 'includeCompanySentiment'],
+      },
+    });
+    expect(presentationFor(asked, viewer(false, false))).toEqual({
+      ok: true,
+      presentation: { includeContent: false, includeCompanies: false, optIn: ['includeFirstSeen'] },
+    });
+  });
+
+  it('collapse: "story" shows the story fields of each article', () => {
+    const prepared = prepareSearch({ collapse: 'story' }, viewer(false, false));
+    expect(prepared.ok && prepared.presentation.optIn).toEqual(['includeStory']);
   });
 });
