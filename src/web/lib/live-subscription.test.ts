@@ -1,5 +1,6 @@
 /** @module The live subscription keeps exactly the search filters the socket accepts. */
 import { describe, expect, it } from 'vitest';
+import { OPT_IN_FLAGS } from '../../contract';
 import { filterBody } from './effective-request';
 import { toExplorerState } from './explorer-state';
 import { SUBSCRIPTION_FIELDS, subscriptionFilters } from './live-subscription';
@@ -30,7 +31,7 @@ describe('subscriptionFilters', () => {
     });
   });
 
-  it('knows every filter the protocol lists, content flags included', () => {
+  it('knows every filter the protocol lists, content and opt-in flags included', () => {
     expect([...SUBSCRIPTION_FIELDS].sort()).toEqual(
       [
         'query',
@@ -46,6 +47,7 @@ describe('subscriptionFilters', () => {
         'includeContent',
         'includeEntities',
         'excludeEmptyContent',
+        ...OPT_IN_FLAGS,
       ].sort(),
     );
     expect(subscriptionFilters({ includeContent: true, excludeEmptyContent: true, page: 2 }, false)).toEqual({

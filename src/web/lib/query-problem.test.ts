@@ -35,7 +35,7 @@ describe('explainQueryProblem', () => {
 
   it('names an unknown field and lists the ones there are', () => {
     expect(explain('apple foo:bar')).toMatch(
-      /^foo: is not a field \(fields: ticker:, isin:, .*author:\) \(character 7\)$/,
+      /^foo: is not a field \(fields: ticker:, isin:, .*author:, about:, positive:, neutral:, negative:\) \(character 7\)$/,
     );
   });
 
