@@ -216,7 +216,7 @@ test('on a phone: touch targets of at least 24 px, and the filter panel ends wit
   await page.goto(FILTERED);
   await expect(page.getByTestId('result-count')).toHaveText(/^[\d,]+ articles?$/);
   await page.getByRole('button', { name: /^Filters/ }).click();
-  const panel = page.getByRole('complementary', { name: 'Filters and saved queries' });
+  const panel = page.getByRole('complementary', { name: 'Filters and saved searches' });
   await expect(panel.getByTestId('facet-sources')).toBeVisible();
 
   const small = await page.evaluate(() => {

@@ -134,7 +134,7 @@ test('a webhook alert from a saved search keeps every filter', async ({ page }) 
   await expect(
     page.getByRole('heading', { name: 'New webhook from the saved search “Negative Apple (webhook)”' }),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: 'URL' }).fill('http://127.0.0.1:9/negative-aapl');
+  await page.getByRole('textbox', { name: 'URL' }).fill('http://127.0.0.1:9/saved-search-alert');
   const created = page.waitForRequest((r) => r.url().endsWith('/v2/webhooks') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Create webhook' }).click();
   expect((await created).postDataJSON()).toMatchObject({
@@ -149,7 +149,7 @@ test('a webhook alert from a saved search keeps every filter', async ({ page }) 
     language: 'en',
   });
   await page.getByRole('button', { name: 'I have stored it' }).click();
-  const card = page.locator('[data-webhook]').filter({ hasText: 'negative-aapl' });
+  const card = page.locator('[data-webhook]').filter({ hasText: 'saved-search-alert' });
   await expect(card).toContainText('sentiments negative');
   await expect(card).toContainText('minConfidence 0.8');
   await expect(card).toContainText('excludeSources spam.example');
