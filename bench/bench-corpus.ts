@@ -4,7 +4,7 @@
  */
 import type { ArticleInput } from '../src/service/model/article';
 import { DEMO_SOURCES, generateDemoCorpus } from '../src/service/demo/generate-corpus';
-import { insertNewArticles } from '../src/service/store/articles-repo';
+import { findArticlesByIds, insertNewArticles, writeArticle } from '../src/service/store/articles-repo';
 import type { Db } from '../src/service/store/db';
 import { getMeta, setMeta } from '../src/service/store/meta-repo';
 import { upsertSource } from '../src/service/store/sources-repo';
@@ -72,4 +72,53 @@ export async function ensureBenchCorpus(db: Db, count: number, log: (line: strin
   await db.exec('VACUUM ANALYZE articles');
   await setMeta(db, marker, new Date().toISOString());
   return (Date.now() - started) / 1000;
+}
+
+/**
+ * Revises a share of the corpus once per store (issue 31: point-in-time cost is measured with 10% revised),
+ * through the product's write path: each chosen article is written again with an edited title, which updates
+ * the row, keeps its earlier version and logs the change. Returns the instant just before the first revision
+ * (an `asOf` there sees every chosen article as first stored), remembered in meta with the share.
+ */
+export async function ensureRevisedShare(
+  db: Db,
+  count: number,
+  share: number,
+  log: (line: string) => void,
+): Promise<Date | null> {
+  if (share <= 0) return null;
+  const marker = `bench_revised_${count}_${share}`;
+  const kept = await getMeta(db, marker);
+  if (kept) return new Date(kept);
+  const before = new Date();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const every = Math.round(1 / share);
+  const ids = (
+    await db.query<{ id: number | string }>(`SELECT id FROM articles WHERE id % $1 = 0 ORDER BY id`, [every])
+  ).map((row) => Number(row.id));
+  const started = Date.now();
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    for (;;) {
+      const batch = ids.slice(next, next + 200);
+      next += batch.length;
+      if (batch.length === 0) return;
+      for (const record of await findArticlesByIds(db, batch)) {
+        const { id: _id, createdAt: _c, revisedDate: _r, ...input } = record;
+        await writeArticle(db, { ...input, title: `${record.title} (updated)` }, { at: new Date() });
+      }
+      done += batch.length;
+      if (done % 20_000 < 200)
+        log(`  revised ${done.toLocaleString('en')} / ${ids.length.toLocaleString('en')}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  log(
+    `  revised ${ids.length.toLocaleString('en')} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  await db.exec('VACUUM ANALYZE articles');
+  await db.exec('VACUUM ANALYZE article_revisions');
+  await setMeta(db, marker, before.toISOString());
+  return before;
 }
