@@ -6,7 +6,6 @@
  * functions with the most self time. PostgreSQL's own CPU is another process's, not counted.
  */
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/service/app';
 import { createKeyResolver } from '../src/service/auth/key-resolver';
@@ -18,6 +17,7 @@ import { createApiKey } from '../src/service/store/keys-repo';
 import { migrate } from '../src/service/store/migrate';
 import { openPgDb } from '../src/service/store/pg-db';
 import { ensureBenchCorpus } from './bench-corpus';
+import { readExportStream } from './export-stream';
 
 const { values: args } = parseArgs({
   options: {
@@ -74,32 +74,6 @@ function selfTimes(profile: CpuProfile): [string, number][] {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
-/** Reads the export to its end; returns the bytes. */
-function readExport(base: string, key: string, body: unknown, gzip: boolean): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}/v2/articles/export`,
-      {
-        method: 'POST',
-        headers: {
-          'x-api-key': key,
-          'content-type': 'application/json',
-          ...(gzip ? { 'accept-encoding': 'gzip' } : {}),
-        },
-      },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`HTTP ${res.statusCode}`));
-        let bytes = 0;
-        res.on('data', (part: Buffer) => (bytes += part.length));
-        res.on('end', () => resolve(bytes));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
 /** `--analyze <file.cpuprofile>`: the functions of a `node --cpu-prof` profile that cost the most self time. */
 function analyze(file: string): void {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
@@ -144,12 +118,12 @@ async function main(): Promise<void> {
   const rows = Number(
     (await db.query<{ n: string }>(`SELECT count(*) AS n FROM articles WHERE language = 'en'`))[0]?.n ?? 0,
   );
-  await readExport(base, key, body, args.gzip); // warm-up: JIT, prepared plans, caches
+  await readExportStream(base, key, body, args.gzip); // warm-up: JIT, prepared plans, caches
   const runs = Number(args.runs);
   const cpuBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
   let bytes = 0;
-  for (let i = 0; i < runs; i += 1) bytes = await readExport(base, key, body, args.gzip);
+  for (let i = 0; i < runs; i += 1) bytes = (await readExportStream(base, key, body, args.gzip)).bytes;
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;

@@ -4,7 +4,6 @@
  * bytes, and the process's RSS before and at its peak during each export (the client only counts bytes, so
  * the growth is the service's). Appends the table to bench/RESULTS.md.
  */
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,6 +19,7 @@ import { migrate } from '../src/service/store/migrate';
 import { openPgDb } from '../src/service/store/pg-db';
 import { openPgliteDb } from '../src/service/store/pglite-db';
 import { ensureBenchCorpus } from './bench-corpus';
+import { readExportStream } from './export-stream';
 import { appendResults, markdownTable } from './results-file';
 
 const { values: args } = parseArgs({
@@ -68,47 +68,24 @@ interface Run {
 }
 
 /** One export read to its end, counting lines and bytes only; RSS sampled every 50 ms meanwhile. */
-function runExport(base: string, key: string, body: unknown, gzip: boolean): Promise<Run> {
+async function runExport(base: string, key: string, body: unknown, gzip: boolean): Promise<Run> {
   const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
   const rssBefore = process.memoryUsage.rss();
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 50);
   const started = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}/v2/articles/export`,
-      {
-        method: 'POST',
-        headers: {
-          'x-api-key': key,
-          'content-type': 'application/json',
-          ...(gzip ? { 'accept-encoding': 'gzip' } : {}),
-        },
-      },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`HTTP ${res.statusCode}`));
-        let newlines = 0;
-        let bytes = 0;
-        res.on('data', (part: Buffer) => {
-          bytes += part.length;
-          if (!gzip) for (const byte of part) if (byte === 0x0a) newlines += 1;
-        });
-        res.on('end', () => {
-          clearInterval(sampler);
-          resolve({
-            rows: newlines,
-            bytes,
-            seconds: Number(process.hrtime.bigint() - started) / 1e9,
-            rssBeforeMb: mb(rssBefore),
-            rssPeakMb: mb(rssPeak),
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
+  try {
+    const read = await readExportStream(base, key, body, gzip);
+    return {
+      rows: read.newlines,
+      bytes: read.bytes,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      rssBeforeMb: mb(rssBefore),
+      rssPeakMb: mb(Math.max(rssPeak, process.memoryUsage.rss())),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ArticleInput, ArticleRecord } from '../model/article';
+import type { ArticleRecord } from '../model/article';
 import { findArticleByLink, writeArticle } from '../store/articles-repo';
 import type { Db, Queryable, SqlValue } from '../store/db';
 import { migrate } from '../store/migrate';
@@ -10,28 +10,12 @@ import { openIsolatedPostgres } from '../testing/test-service';
 import type { ArticleEventBus } from './article-events';
 import { ARTICLE_EVENTS_CHANNEL, createPgEventBus } from './pg-event-bus';
 import { openPgNotifyHub, type PgNotifyChannel, type PgNotifyHub } from './pg-notify';
+import { testArticle } from '../testing/test-article';
 
 const skipPostgres = ENGINES.find((e) => e.engine === 'postgres')?.skip ?? true;
 
-let linkSeq = 0;
-function input(title: string): ArticleInput {
-  linkSeq += 1;
-  return {
-    link: `https://www.wire.example/live/${linkSeq}`,
-    source: 'www.wire.example',
-    title,
-    summary: null,
-    content: null,
-    publishDate: new Date('2026-11-20T10:00:00Z'),
-    language: 'en',
-    sentiment: 'neutral',
-    confidence: 0.5,
-    images: [],
-    countries: [],
-    categories: [],
-    companies: [],
-  };
-}
+const FIXED_DATE = new Date('2026-11-20T10:00:00Z');
+const input = (title: string) => testArticle(title, { publishDate: FIXED_DATE });
 
 async function stored(db: Queryable, title: string): Promise<ArticleRecord> {
   const outcome = await writeArticle(db, input(title));

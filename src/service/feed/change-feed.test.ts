@@ -4,7 +4,6 @@
  * resume, and retention that overtakes a reader is told, never skipped over.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleInput } from '../model/article';
 import { insertNewArticles } from '../store/articles-repo';
 import type { Db, Queryable, QueryOptions, SqlValue } from '../store/db';
 import { toSearchRequest } from '../search/search-request';
@@ -14,26 +13,16 @@ import { openMigratedStore } from '../testing/migrated-store';
 import { readChangeFeed, readMatchingPage } from './change-feed';
 import type { ChangeFilter } from './change-filter-sql';
 import { latestCursor } from '../store/change-log';
+import { testArticle } from '../testing/test-article';
 
 const SOURCE = 'www.feed.example';
 
-function input(slug: string, title: string): ArticleInput {
-  return {
+const input = (slug: string, title: string) =>
+  testArticle(title, {
     link: `https://${SOURCE}/${slug}`,
     source: SOURCE,
-    title,
-    summary: null,
-    content: null,
     publishDate: new Date('2026-11-20T10:00:00Z'),
-    language: 'en',
-    sentiment: 'neutral',
-    confidence: 0.5,
-    images: [],
-    countries: [],
-    categories: [],
-    companies: [],
-  };
-}
+  });
 
 function filterOf(query: string): ChangeFilter {
   const parsed = parseQuery(query);

@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchArticlesDocument } from '../../contract';
 import { SAVED_SEARCH_RESOURCE_TEMPLATE, SEARCH_RESOURCE_TEMPLATE } from '../../contract/mcp/resources';
-import type { ArticleInput } from '../model/article';
 import { writeArticle } from '../store/articles-repo';
 import { createApiKey } from '../store/keys-repo';
 import { ENGINES } from '../testing/engines';
@@ -17,30 +16,13 @@ import { loadMcpSdk, type McpSdk, type McpSdkClient } from '../testing/mcp-sdk';
 import { plansWithoutBurst, startTestService, type TestService } from '../testing/test-service';
 import { loadPlans } from '../config/plans';
 import { pruneChanges } from '../feed/change-retention';
+import { testArticle } from '../testing/test-article';
 
 const sdk = await loadMcpSdk();
 const APPLE_LINK = 'https://www.wire.example/2025/11/apple-beats-estimates';
 const SUBSCRIPTION_CAP = 3;
 
-let linkSeq = 0;
-function article(title: string): ArticleInput {
-  linkSeq += 1;
-  return {
-    link: `https://www.wire.example/watch-test/${linkSeq}`,
-    source: 'www.wire.example',
-    title,
-    summary: null,
-    content: null,
-    publishDate: new Date(),
-    language: 'en',
-    sentiment: 'neutral',
-    confidence: 0.5,
-    images: [],
-    countries: [],
-    categories: [],
-    companies: [],
-  };
-}
+const article = (title: string) => testArticle(title);
 
 /** The URIs a client was told of, in order, and a way to wait for the next ones. */
 function inbox() {

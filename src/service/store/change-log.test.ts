@@ -4,7 +4,6 @@
  * writers on PostgreSQL a paging reader never misses a change at or below a cursor it has seen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleInput } from '../model/article';
 import { deleteArticlesFrom } from './articles-repo';
 import { insertNewArticles, moveArticle, writeArticle } from './articles-repo';
 import type { Db } from './db';
@@ -23,26 +22,11 @@ import {
 } from './change-log';
 import { createLocalChangeWakeups, createPgChangeWakeups } from '../events/change-wakeups';
 import { openPgNotifyHub } from '../events/pg-notify';
+import { testArticle } from '../testing/test-article';
 
-let linkSeq = 0;
-function input(title: string, source = 'www.wire.example'): ArticleInput {
-  linkSeq += 1;
-  return {
-    link: `https://${source}/changes/${linkSeq}`,
-    source,
-    title,
-    summary: null,
-    content: null,
-    publishDate: new Date('2026-11-20T10:00:00Z'),
-    language: 'en',
-    sentiment: 'neutral',
-    confidence: 0.5,
-    images: [],
-    countries: [],
-    categories: [],
-    companies: [],
-  };
-}
+const FIXED_DATE = new Date('2026-11-20T10:00:00Z');
+const input = (title: string, source = 'www.wire.example') =>
+  testArticle(title, { source, publishDate: FIXED_DATE });
 
 const brief = (changes: ArticleChange[]) => changes.map(({ cursor, kind, link }) => ({ cursor, kind, link }));
 

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangesPageV2, type ChangeV2 } from '../../../contract';
 import { pruneChanges } from '../../feed/change-retention';
-import type { ArticleInput } from '../../model/article';
 import { deleteArticlesFrom } from '../../store/articles-repo';
 import { writeArticle } from '../../store/articles-repo';
 import { createApiKey } from '../../store/keys-repo';
@@ -14,26 +13,9 @@ import { ENGINES } from '../../testing/engines';
 import { FIXTURE_ARTICLES, FIXTURE_REVISIONS } from '../../testing/fixture-articles';
 import { apiClient } from '../../testing/http-client';
 import { plansWithoutBurst, startTestService, type TestService } from '../../testing/test-service';
+import { testArticle } from '../../testing/test-article';
 
-let linkSeq = 0;
-function input(title: string, source = 'www.wire.example'): ArticleInput {
-  linkSeq += 1;
-  return {
-    link: `https://${source}/feed-test/${linkSeq}`,
-    source,
-    title,
-    summary: null,
-    content: null,
-    publishDate: new Date(),
-    language: 'en',
-    sentiment: 'neutral',
-    confidence: 0.5,
-    images: [],
-    countries: [],
-    categories: [],
-    companies: [],
-  };
-}
+const input = (title: string, source = 'www.wire.example') => testArticle(title, { source });
 
 const linkOf = (c: ChangeV2) => (c.kind === 'removed' ? c.link : c.article.link);
 
