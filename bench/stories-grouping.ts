@@ -1,6 +1,7 @@
 /**
- * @module `npx tsx bench/stories-grouping.ts [sizes…]`: what the story grouping costs per article as the store
- * grows. For each size, a store (PGlite in memory) is filled with that many grouped articles at a constant rate
+ * @module `npx tsx bench/stories-grouping.ts [--database-url URL] [sizes…]`: what the story grouping costs per
+ * article as the store grows. For each size, a store (PGlite in memory, or a fresh schema on the PostgreSQL
+ * server of `--database-url`, dropped afterwards) is filled with that many grouped articles at a constant rate
  * (so the window holds as many at every size), then 2,000 more are written and their grouping is timed,
  * beside the time their write took (insertNewArticles, batches of 500). Headlines are synthetic: 8 words of a
  * 3,000-word vocabulary, a fifth of them a copy of a recent one (another publisher's reprint).
@@ -11,6 +12,15 @@ import { insertNewArticles } from '../src/service/store/articles-repo';
 import { groupAllStories } from '../src/service/store/assign-stories';
 import { migrate } from '../src/service/store/migrate';
 import { openPgliteDb } from '../src/service/store/pglite-db';
+import { openPgDb } from '../src/service/store/pg-db';
+import type { Db } from '../src/service/store/db';
+import { parseArgs } from 'node:util';
+
+const { values: args, positionals } = parseArgs({
+  options: { 'database-url': { type: 'string' } },
+  allowPositionals: true,
+});
+const URL_ARG = args['database-url'];
 
 const MEASURED = 2_000;
 const BATCH = 500;
@@ -57,7 +67,7 @@ function makeArticles(from: number, count: number, recent: string[]): ArticleInp
   });
 }
 
-async function write(db: Awaited<ReturnType<typeof openPgliteDb>>, articles: ArticleInput[]): Promise<void> {
+async function write(db: Db, articles: ArticleInput[]): Promise<void> {
   for (let i = 0; i < articles.length; i += BATCH) {
     await insertNewArticles(
       db,
@@ -66,13 +76,37 @@ async function write(db: Awaited<ReturnType<typeof openPgliteDb>>, articles: Art
   }
 }
 
+/** A fresh store: PGlite in memory, or the schema `bench_stories_<size>` on the server (dropped by `drop`). */
+async function openStore(size: number): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (!URL_ARG) {
+    const db = await openPgliteDb(undefined);
+    return { db, drop: () => db.close() };
+  }
+  const schema = `bench_stories_${size}`;
+  const admin = await openPgDb({ url: URL_ARG });
+  await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+  const sep = URL_ARG.includes('?') ? '&' : '?';
+  const db = await openPgDb({
+    url: `${URL_ARG}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+  });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
 async function measure(size: number): Promise<void> {
-  const db = await openPgliteDb(undefined);
+  const { db, drop } = await openStore(size);
   await migrate(db);
   const recent: string[] = [];
   for (let done = 0; done < size; done += 5_000) {
     await write(db, makeArticles(done, Math.min(5_000, size - done), recent));
     await groupAllStories(db);
+    if ((done + 5_000) % 50_000 === 0) process.stderr.write(`  ${size}: filled ${done + 5_000}\n`);
   }
   const more = makeArticles(size, MEASURED, recent);
   const w0 = performance.now();
@@ -85,8 +119,8 @@ async function measure(size: number): Promise<void> {
     `${size} stored: write ${((w1 - w0) / MEASURED).toFixed(3)} ms/article, grouping ` +
       `${((g1 - w1) / grouped).toFixed(3)} ms/article (${grouped} grouped; ${stories[0]?.n} stories in all)\n`,
   );
-  await db.close();
+  await drop();
 }
 
-const sizes = process.argv.slice(2).map(Number);
+const sizes = positionals.map(Number);
 for (const size of sizes.length > 0 ? sizes : [10_000, 50_000]) await measure(size);
