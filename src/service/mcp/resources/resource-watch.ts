@@ -7,13 +7,15 @@
  * a notification missed while away is sent then. At least once: a change is never left out, and may be told
  * twice after a reconnect. A session may hold several streams (a client reconnecting before its old stream is
  * seen to close): messages go on the newest only, as the transport asks, and the server ends none of them, so
- * two clients of one session never push each other off in turn.
+ * two clients of one session never push each other off in turn. A stream whose key was revoked (here or on
+ * another instance) is ended at the next key check, as a live connection is.
  */
 import type { Caller } from '../../auth/key-resolver';
 import type { ChangeWakeups } from '../../events/change-wakeups';
 import { readMatchingChanges } from '../../feed/change-filter-sql';
 import { FEED_SPAN } from '../../feed/change-feed';
 import { changeLogHead } from '../../store/change-log';
+import { findKeyStatuses } from '../../store/keys-repo';
 import type { Queryable } from '../../store/db';
 import {
   subscriptionsOfSessions,
@@ -46,6 +48,8 @@ export interface WatchDeps {
   pollMs: number;
   /** How often an open stream marks its session as seen. */
   touchMs?: number;
+  /** How often the keys of open streams are checked; a revoked one's streams are ended. */
+  keyCheckMs?: number;
   onError(error: unknown): void;
   now?: () => number;
 }
@@ -79,6 +83,8 @@ export interface ResourceWatch {
 }
 
 const DEFAULT_TOUCH_MS = 60_000;
+/** As often as a live connection's key is checked. */
+const DEFAULT_KEY_CHECK_MS = 15_000;
 
 function updated(uri: string): Record<string, unknown> {
   return { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } };
@@ -89,7 +95,27 @@ export function startResourceWatch(deps: WatchDeps): ResourceWatch {
   const streams = new Map<string, OpenStream[]>();
   const now = deps.now ?? Date.now;
   const touchMs = deps.touchMs ?? DEFAULT_TOUCH_MS;
+  const keyCheckMs = deps.keyCheckMs ?? DEFAULT_KEY_CHECK_MS;
   let lastTouch = 0;
+  let lastKeyCheck = now();
+
+  function drop(stream: OpenStream): void {
+    const left = (streams.get(stream.session.id) ?? []).filter((s) => s !== stream);
+    if (left.length > 0) streams.set(stream.session.id, left);
+    else streams.delete(stream.session.id);
+  }
+
+  /** Ends the streams of keys revoked (or gone) since they opened. */
+  async function endRevoked(): Promise<void> {
+    const all = [...streams.values()].flat();
+    const statuses = await findKeyStatuses(deps.db, [...new Set(all.map((s) => s.caller.key.id))]);
+    for (const stream of all) {
+      const status = statuses.get(stream.caller.key.id);
+      if (status && !status.revoked) continue;
+      drop(stream);
+      stream.sink.end();
+    }
+  }
 
   async function sync(stream: OpenStream, stored: readonly ResourceSubscription[]): Promise<void> {
     const uris = new Set(stored.map((s) => s.uri));
@@ -146,6 +172,11 @@ export function startResourceWatch(deps: WatchDeps): ResourceWatch {
 
   async function round(): Promise<boolean> {
     if (streams.size === 0) return false;
+    if (now() - lastKeyCheck >= keyCheckMs) {
+      lastKeyCheck = now();
+      await endRevoked();
+      if (streams.size === 0) return false;
+    }
     const open = [...streams.values()].flatMap((list) => list.slice(-1));
     const sessionIds = open.map((s) => s.session.id);
     // The head first: a subscription stored after it was read starts at or below it and is checked next round.
@@ -183,11 +214,9 @@ export function startResourceWatch(deps: WatchDeps): ResourceWatch {
       streams.set(session.id, [...(streams.get(session.id) ?? []), stream]);
       loop.kick();
       return () => {
-        const left = (streams.get(session.id) ?? []).filter((s) => s !== stream);
-        if (left.length > 0) streams.set(session.id, left);
-        else streams.delete(session.id);
+        drop(stream);
         // An older stream of the session is told from now on: it catches up from where it was.
-        if (left.length > 0) loop.kick();
+        if (streams.has(session.id)) loop.kick();
       };
     },
     kick: () => loop.kick(),
