@@ -82,6 +82,21 @@ describe('batches of one key [pglite]', () => {
     expect(await currentUsage(db, record.id, quotaPeriod(new Date()))).toBe(10);
   });
 
+  it('an instance that stops without closing holds no unit and loses none: the next one gets the rest', async () => {
+    const { record } = await createApiKey(db, { name: 'crashed', plan: 'hundred' });
+    const gone = createPgLimiter(db);
+    const admitted = await Promise.all(
+      Array.from({ length: 60 }, () => gone.consume(record.id, PLANS.hundred as Plan)),
+    );
+    expect(admitted.every((v) => v.ok)).toBe(true);
+    const next = createPgLimiter(db);
+    const verdicts = await Promise.all(
+      Array.from({ length: 100 }, () => next.consume(record.id, PLANS.hundred as Plan)),
+    );
+    expect(verdicts.filter((v) => v.ok)).toHaveLength(40);
+    expect(await currentUsage(db, record.id, quotaPeriod(new Date()))).toBe(100);
+  });
+
   it('a failed statement fails every request of its batch and no later one', async () => {
     const { record } = await createApiKey(db, { name: 'failing', plan: 'hundred' });
     const store = countingDb(db);
