@@ -50,11 +50,17 @@ export const OPT_IN_FIELDS = {
   },
   includeStory: {
     description:
-      'Adds `storyId` (the story the article belongs to), `storySize` (the articles in that story) and ' +
-      '`reprintOf` (the link of the first copy when this is a reprint of it, else null) to each article; ' +
-      'absent while the article is not grouped yet (grouping runs just after the write).',
+      'Adds `storyId` (the story the article belongs to), `storySize` (the articles in that story; with ' +
+      '`asOf`, those first seen by then) and `reprintOf` (the link of the first copy when this is a reprint of ' +
+      'it, else null) to each article; absent while the article is not grouped yet (grouping runs just after ' +
+      'the write), except under `collapse: "story"`, where such an article is a story of its own: ' +
+      '`storySize: 1` alone, no `storyId` or `reprintOf`.',
     on: 'article',
-    fields: { storyId: z.string(), storySize: z.number().int(), reprintOf: z.string().nullable() },
+    fields: {
+      storyId: z.string().optional(),
+      storySize: z.number().int(),
+      reprintOf: z.string().nullable().optional(),
+    },
   },
   includeCompanySentiment: {
     description:

@@ -21,7 +21,7 @@ export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): Re
     sources: { list: (viewerKeyId) => listSources(db, viewerKeyId) },
     stats: (req) => computeArticleStats(db, req),
     companies: createCompanyDirectory(),
-    optIns: (records, flags) => readOptIns(db, records, flags),
+    optIns: (records, flags, context) => readOptIns(db, records, flags, context),
     changes: { read: (request) => readChangeFeed(db, request) },
     exports: {
       articles: createArticleExport(db),

@@ -8,10 +8,12 @@ import {
   OPT_IN_FIELDS,
   OPT_IN_FLAGS,
   type CompanyOptInFlag,
+  type StoryCollapse,
   type OptInFlag,
   type OptInValues,
 } from '../../contract';
 import type { ArticleRecord } from '../model/article';
+import type { SearchRequest } from '../search/search-request';
 import { readCompanySentiment } from '../store/company-sentiment-repo';
 import type { Queryable } from '../store/db';
 import { readStoryFields } from '../store/stories-repo';
@@ -33,10 +35,25 @@ type RecordFlag = {
 /** The flags read from the store by a batch reader. */
 export type StoreFlag = Exclude<OptInFlag, RecordFlag>;
 
+/** What a search asked that bears on the values read: its `asOf` and its `collapse`. */
+export interface OptInReadContext {
+  /** Values as of this instant, where the store keeps when they came to be (a story's size). */
+  asOf?: Date;
+  /** The articles stand for stories (`collapse: "story"`). */
+  collapse?: StoryCollapse;
+}
+
+/** The read context of a search's page. */
+export const optInContextOf = (req: Pick<SearchRequest, 'asOf' | 'collapse'>): OptInReadContext => ({
+  ...(req.asOf ? { asOf: req.asOf } : {}),
+  ...(req.collapse ? { collapse: req.collapse } : {}),
+});
+
 /** The value of each article of `ids` the store holds one for; an article left out has none. */
 export type StoreReader<F extends OptInFlag> = (
   db: Queryable,
   ids: readonly number[],
+  context: OptInReadContext,
 ) => Promise<Map<number, OptInValue<F>>>;
 
 /** One batch reader per flag the record cannot give: tsc refuses such a flag without one. */
@@ -85,11 +102,16 @@ export function storeFlags(flags: Iterable<OptInFlag>): OptInFlag[] {
   return OPT_IN_FLAGS.filter((flag) => wanted.has(flag) && storeReaderOf(flag) !== undefined);
 }
 
-async function fillFlag(db: Queryable, flag: OptInFlag, holders: readonly OptInHolder[]): Promise<void> {
+async function fillFlag(
+  db: Queryable,
+  flag: OptInFlag,
+  holders: readonly OptInHolder[],
+  context: OptInReadContext,
+): Promise<void> {
   const read = storeReaderOf(flag);
   const missing = holders.filter((h) => h.optIns[flag] === undefined);
   if (read === undefined || missing.length === 0) return;
-  const values = await read(db, [...new Set(missing.map((h) => h.article.id))]);
+  const values = await read(db, [...new Set(missing.map((h) => h.article.id))], context);
   for (const holder of missing) {
     const optIns: Partial<Record<OptInFlag, unknown>> = holder.optIns;
     optIns[flag] = values.get(holder.article.id) ?? null;
@@ -101,14 +123,16 @@ export async function fillOptIns(
   db: Queryable,
   holders: readonly OptInHolder[],
   flags: Iterable<OptInFlag>,
+  context: OptInReadContext = {},
 ): Promise<void> {
-  for (const flag of storeFlags(flags)) await fillFlag(db, flag, holders);
+  for (const flag of storeFlags(flags)) await fillFlag(db, flag, holders, context);
 }
 
 /** The store values of `flags` for `records`, by article id: a surface's one call before presenting a page. */
 export type ReadOptIns = (
   records: readonly ArticleRecord[],
   flags: Iterable<OptInFlag>,
+  context?: OptInReadContext,
 ) => Promise<Map<number, ArticleOptIns>>;
 
 /** The store values of `flags` for `records`, by article id. */
@@ -116,9 +140,10 @@ export async function readOptIns(
   db: Queryable,
   records: readonly ArticleRecord[],
   flags: Iterable<OptInFlag>,
+  context: OptInReadContext = {},
 ): Promise<Map<number, ArticleOptIns>> {
   const holders = records.map((article) => ({ article, optIns: {} }));
-  await fillOptIns(db, holders, flags);
+  await fillOptIns(db, holders, flags, context);
   return new Map(holders.map((h) => [h.article.id, h.optIns]));
 }
 
@@ -136,8 +161,12 @@ export function optInValue(flag: OptInFlag, article: ArticleRecord, optIns: Arti
   return value;
 }
 
-/** The fields of `flag` in the table's order, picked from its values. */
+/** The fields of `flag` in the table's order, picked from its values; a field its values leave out stays out. */
 export function optInFields(flag: OptInFlag, values: object): Record<string, unknown> {
   const all = values as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(OPT_IN_FIELDS[flag].fields).map((name) => [name, all[name]]));
+  return Object.fromEntries(
+    Object.keys(OPT_IN_FIELDS[flag].fields)
+      .filter((name) => all[name] !== undefined)
+      .map((name) => [name, all[name]]),
+  );
 }

@@ -83,7 +83,10 @@ export async function registerMcp(app: FastifyInstance, deps: McpDeps): Promise<
   });
 
   const dispatcher = createDispatcher({
-    tools: createTools({ ...deps, optIns: (records, flags) => readOptIns(deps.db, records, flags) }),
+    tools: createTools({
+      ...deps,
+      optIns: (records, flags, context) => readOptIns(deps.db, records, flags, context),
+    }),
     limiter: deps.limiter,
     version: deps.version,
     sessions,

@@ -1,12 +1,14 @@
 /**
  * @module The filter panel's facets: how many matches of a search carry each source, ticker, country,
  * category, sentiment and language. Sources the request names are always listed (zero when nothing of
- * theirs matches), so the panel can say so; languages count the same filters in every language.
+ * theirs matches), so the panel can say so; languages count the same filters in every language. With
+ * `collapse: "story"` the facets count stories, each by the match that stands for it (its first seen), so they
+ * add up as the collapsed list does.
  */
 import { SENTIMENTS, type ArticleFacets, type FacetCount } from '../../contract';
 import type { Queryable } from '../store/db';
 import { articlesFrom } from './as-of-sql';
-import { buildWhere } from './search-sql';
+import { buildWhere, storyFirstMatches } from './search-sql';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
 
@@ -42,7 +44,13 @@ export async function computeFacets(
     options = {},
   ): Promise<FacetCount[]> => {
     const params = new SqlParams();
-    const where = buildWhere(search, params, options);
+    const filters = buildWhere(search, params, options);
+    // Collapsed: only the matches that stand for their story (a story never spans languages, so the language
+    // facet's filters without the language pick the same ones).
+    const where =
+      search.collapse === 'story'
+        ? `id IN (SELECT id FROM (${storyFirstMatches(search, params, filters)}) AS firsts)`
+        : filters;
     const sql = select(params, where, articlesFrom(search, params));
     return toCounts(await db.query<CountRow>(sql, params.values as never[]));
   };

@@ -117,7 +117,7 @@ describe.each(ENGINES)('story grouping [$engine]', ({ engine, skip }) => {
           const written: { id: number; link: string; title: string; at: number }[] = [];
           /** Articles whose compared text changed since the last grouping. */
           const changed = new Set<number>();
-          let before = new Map<number, string>();
+          let before = new Map<number, string | undefined>();
           const groupAndCheck = async () => {
             await groupAllStories(db);
             const ids = written.map((w) => w.id);

@@ -206,20 +206,27 @@ export async function saveStoryRows(db: Queryable, rows: readonly StoryRow[]): P
 
 /** What `includeStory` adds to an article. */
 export interface StoryFields {
-  storyId: string;
-  /** Articles in the story, this one included. */
+  /** Absent for an article not grouped yet that a collapsed search shows as a story of its own. */
+  storyId?: string;
+  /** Articles in the story, this one included (as of the search's `asOf`, when it has one). */
   storySize: number;
-  /** The link of the first copy this article reprints, or null. */
-  reprintOf: string | null;
+  /** The link of the first copy this article reprints, or null; absent with `storyId`. */
+  reprintOf?: string | null;
 }
+
+/** What a collapsed search shows of an article not grouped yet: the story of its own it counted it as. */
+const STORY_OF_ITS_OWN: StoryFields = { storySize: 1 };
 
 /**
  * Story fields of each of `ids` that is grouped, in one query: an article not grouped yet (the grouping runs
- * just after the write) is absent from the map, and a caller presents it as a story of its own.
+ * just after the write) is absent from the map, and a caller presents it as a story of its own; with
+ * `collapse: "story"` it is given that story's one field, `storySize: 1`. With `asOf`, a story's size counts
+ * the members first seen by then (an article not seen yet was not in the story then).
  */
 export async function readStoryFields(
   db: Queryable,
   ids: readonly number[],
+  context: { asOf?: Date; collapse?: 'story' } = {},
 ): Promise<Map<number, StoryFields>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<{
@@ -231,17 +238,23 @@ export async function readStoryFields(
     `WITH mine AS (SELECT article_id, story_id, reprint_of FROM article_stories
                     WHERE article_id = ANY($1::bigint[])),
           sizes AS (SELECT story_id, count(*) AS size FROM article_stories
-                     WHERE story_id IN (SELECT story_id FROM mine) GROUP BY story_id)
-     SELECT m.article_id, m.story_id, z.size, r.link AS reprint_link
-       FROM mine m JOIN sizes z USING (story_id) LEFT JOIN articles r ON r.id = m.reprint_of`,
-    [[...new Set(ids)]],
+                     WHERE story_id IN (SELECT story_id FROM mine)
+                       AND ($2::timestamptz IS NULL OR seen_at <= $2::timestamptz)
+                     GROUP BY story_id)
+     SELECT m.article_id, m.story_id, COALESCE(z.size, 1) AS size, r.link AS reprint_link
+       FROM mine m LEFT JOIN sizes z USING (story_id) LEFT JOIN articles r ON r.id = m.reprint_of`,
+    [[...new Set(ids)], context.asOf ?? null],
   );
-  return new Map(
+  const fields = new Map<number, StoryFields>(
     rows.map((r) => [
       Number(r.article_id),
       { storyId: String(r.story_id), storySize: Number(r.size), reprintOf: r.reprint_link },
     ]),
   );
+  if (context.collapse === 'story') {
+    for (const id of ids) if (!fields.has(id)) fields.set(id, STORY_OF_ITS_OWN);
+  }
+  return fields;
 }
 
 export interface StoryMemberRef {

@@ -7,7 +7,7 @@ export interface StoryFeatures {
   seenAt: number;
   kicker: string[];
   body: string[];
-  /** The numbers of the title ("10_5" for 10.5, "17130" for 17,130). */
+  /** The figures of the title ("10_5" for 10.5, "17130" for 17,130, "5th" for "fifth" in English). */
   numbers: string[];
   /** Content words of the lead (summary, else the start of the text); [] when there is none. */
   lead: string[];
@@ -27,14 +27,14 @@ export interface StoryText {
 export const LEAD_CHARS = 300;
 
 export function storyFeatures(text: StoryText): StoryFeatures {
-  const { kicker, body } = headlineParts(text.title);
+  const { kicker, body } = headlineParts(text.title, text.language);
   return {
     language: text.language,
     seenAt: typeof text.seenAt === 'number' ? text.seenAt : text.seenAt.getTime(),
     kicker,
     body,
     numbers: body.filter((w) => /^\d/.test(w)),
-    lead: text.lead ? contentWords(text.lead.slice(0, LEAD_CHARS)) : [],
+    lead: text.lead ? contentWords(text.lead.slice(0, LEAD_CHARS), text.language) : [],
     companies: [...new Set(text.companies ?? [])].sort(),
   };
 }

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { storyFeatures, type StoryText } from './story-features';
-import { matchStories } from './story-match';
+import { matchStories, sameFigure } from './story-match';
 import { headlineParts } from './story-text';
 
 const HOUR = 3_600_000;
@@ -16,7 +16,7 @@ const text = (title: string, extra: Partial<StoryText> = {}): StoryText => ({
 });
 const match = (a: StoryText, b: StoryText) => matchStories(storyFeatures(a), storyFeatures(b));
 
-const words = fc.constantFrom(
+const WORDS = [
   'Metaplanet',
   'adds',
   '780',
@@ -40,7 +40,10 @@ const words = fc.constantFrom(
   'sources',
   '$10.5bn',
   'U . S .',
-);
+];
+const words = fc.constantFrom(...WORDS);
+/** Words without the punctuation that splits a kicker off (":" and " - " are structure, not noise). */
+const plainWords = fc.constantFrom(...WORDS.filter((w) => w !== ':' && w !== '-'));
 const title = fc.array(words, { minLength: 1, maxLength: 12 }).map((w) => w.join(' '));
 const article = fc.record({
   language: fc.constantFrom('en', 'de'),
@@ -71,7 +74,7 @@ describe('matchStories', () => {
   it('matches an article with itself within the window, and never across languages or beyond the window', () => {
     fc.assert(
       fc.property(article, fc.integer({ min: 1, max: 1000 }), (a, late) => {
-        fc.pre(headlineParts(a.title).body.length > 0);
+        fc.pre(headlineParts(a.title, a.language).body.length > 0);
         expect(match(a, a)).toMatchObject({ same: true, reprint: true });
         expect(match(a, { ...a, language: a.language === 'en' ? 'de' : 'en' }).same).toBe(false);
         expect(match(a, { ...a, seenAt: Number(a.seenAt) + 72 * HOUR + late }).same).toBe(false);
@@ -79,7 +82,69 @@ describe('matchStories', () => {
     );
   });
 
+  it('does not see case, punctuation between words, spacing or accents', () => {
+    // A comma between figures is a thousands separator ("780, 780"): it is not among the noise.
+    const separator = fc.constantFrom(' ', ' ; ', ' / ', ' ... ', ' | ');
+    const noisy = fc.record({
+      words: fc.array(plainWords, { minLength: 1, maxLength: 12 }),
+      separators: fc.array(separator, { minLength: 12, maxLength: 12 }),
+      upper: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+    });
+    const recase = (s: string, upper: boolean[]) =>
+      [...s].map((ch, i) => (upper[i % upper.length] ? ch.toUpperCase() : ch.toLowerCase())).join('');
+    fc.assert(
+      fc.property(noisy, ({ words: w, separators, upper }) => {
+        const plain = text(w.join(' '));
+        const title = w.map((word, i) => (i === 0 ? word : `${separators[i] ?? ' '}${word}`)).join('');
+        expect(storyFeatures(text(`  ${recase(title, upper)} !`))).toEqual(storyFeatures(plain));
+      }),
+    );
+    expect(storyFeatures(text('Société Générale cuts jobs')).body).toEqual(
+      storyFeatures(text('SOCIETE GENERALE CUTS JOBS')).body,
+    );
+  });
+
+  it('takes figures a rewrite rounds as one figure, symmetrically, and never across units', () => {
+    const figure = fc.tuple(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom('', 'b', 'th'));
+    fc.assert(
+      fc.property(figure, figure, ([x, u], [y, v]) => {
+        const a = `${x}${u}`;
+        const b = `${y}${v}`;
+        expect(sameFigure(a, b)).toBe(sameFigure(b, a));
+        if (u !== v) expect(sameFigure(a, b)).toBe(false);
+        if (u === v && x === y) expect(sameFigure(a, b)).toBe(true);
+      }),
+    );
+    expect(sameFigure('17130', '17132')).toBe(true);
+    expect(sameFigure('12', '50')).toBe(false);
+  });
+
   it.each([
+    [
+      'Metaplanet adds 790 Bitcoin, now holds 17,130 BTC worth over $2B',
+      'Metaplanet Buys 780 More Bitcoin, Increases Stash to 17,132 BTC worth $2B',
+      true,
+    ],
+    [
+      'HBO Chief Executive Richard Plepler to resign from company',
+      'HBO chief Richard Plepler steps down as WarnerMedia plans restructuring',
+      true,
+    ],
+    [
+      'UK to repatriate 16,000 people on fourth day of Thomas Cook collapse',
+      'UK to repatriate 16,000 people on fifth day after Thomas Cook collapse',
+      false,
+    ],
+    [
+      "Everything Jim Cramer said on 'Mad Money', including Apple's quarter and Tesla's high expectations",
+      "Everything Jim Cramer said on 'Mad Money', including earnings next week and coronavirus worries",
+      false,
+    ],
+    [
+      'Stocks making the biggest moves midday: Ross Stores, Gap, Nvidia',
+      'Stocks making the biggest moves midday: Gap, Ross Stores, Nvidia',
+      true,
+    ],
     [
       'Metaplanet adds 780 Bitcoin, now holds 17,132 BTC worth over $2B',
       'Metaplanet adds 790 Bitcoin, now holds 17,130 BTC worth over $2B',
@@ -100,6 +165,12 @@ describe('matchStories', () => {
     ['Demand for Aramco bonds at over USD 50 billion', 'Aramco bonds raise USD 12 billion', false],
   ])('%s / %s → %s', (a, b, same) => {
     expect(match(text(a), text(b, { seenAt: T0 + 2 * HOUR })).same).toBe(same);
+  });
+
+  it('takes one column a day or more apart as its next edition, not the same story', () => {
+    const wrap = 'Stocks making the biggest moves midday: Ross Stores, Gap, Nvidia';
+    expect(match(text(wrap), text(wrap, { seenAt: T0 + 20 * HOUR })).same).toBe(true);
+    expect(match(text(wrap), text(wrap, { seenAt: T0 + 24 * HOUR })).same).toBe(false);
   });
 
   it('marks near-identical text as a reprint, an edited headline as the same story only', () => {

@@ -39,7 +39,7 @@ export function getArticleByLinkTool(deps: { articles: ArticleSearch; optIns: Re
       const asOf = args.asOf === undefined ? undefined : parseDateBound(args.asOf)?.instant;
       const record = await deps.articles.findByLink(args.link, caller.key.id, asOf);
       if (!record) throw new ToolFailure(ERROR_TEXT.articleNotFound);
-      const optIns = await deps.optIns([record], shown.presentation.optIn);
+      const optIns = await deps.optIns([record], shown.presentation.optIn, asOf ? { asOf } : {});
       return { article: toToolArticleDetail(record, shown.presentation, optIns.get(record.id)) };
     },
   });

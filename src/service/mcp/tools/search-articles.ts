@@ -14,7 +14,7 @@ import {
   type SearchArticlesFieldsDocument,
 } from '../../../contract';
 import type { FieldName } from '../../../query/ast';
-import type { ReadOptIns } from '../../feed/opt-in-readers';
+import { optInContextOf, type ReadOptIns } from '../../feed/opt-in-readers';
 import type { ArticleSearch } from '../../search/article-search';
 import { prepareSearch } from '../../search/prepare-search';
 import { toToolArticle } from '../present-tool-article';
@@ -101,7 +101,7 @@ export function searchArticlesTool(deps: { articles: ArticleSearch; optIns: Read
         deps.articles.searchPage(req),
         deps.articles.countMatches(req, MAX_RESULT_WINDOW),
       ]);
-      const optIns = await deps.optIns(records, prepared.presentation.optIn);
+      const optIns = await deps.optIns(records, prepared.presentation.optIn, optInContextOf(req));
       const articles = records.map((r) => toToolArticle(r, prepared.presentation, optIns.get(r.id)));
       const { fields } = view;
       const viewed = fields === null ? articles : articles.map((a) => viewedArticle(a, fields));

@@ -10,6 +10,7 @@ import {
 import { createHighlighter } from '../../../query/text/highlight';
 import { callerOf } from '../../auth/auth-plugin';
 import { prepareSearch } from '../../search/prepare-search';
+import { optInContextOf } from '../../feed/opt-in-readers';
 import { toArticleV2 } from '../../feed/present-article';
 import type { RestDeps } from '../rest-deps';
 import { searchRefusal } from '../search-refusal';
@@ -39,7 +40,7 @@ export function registerSearchArticlesV2(app: FastifyInstance, deps: RestDeps): 
       // Only the page's rows are marked, after the search: highlighting never slows the query itself.
       highlight: params.highlight === true ? createHighlighter(query, req.language) : undefined,
     };
-    const optIns = await deps.optIns(records, presentation.optIn);
+    const optIns = await deps.optIns(records, presentation.optIn, optInContextOf(req));
     return {
       status: 'ok',
       page: req.page,

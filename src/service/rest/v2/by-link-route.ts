@@ -42,7 +42,7 @@ export function registerArticleByLink(app: FastifyInstance, deps: RestDeps): voi
     const asOf = params.asOf === undefined ? undefined : parseDateBound(params.asOf)?.instant;
     const record = await deps.articles.findByLink(params.link, caller.key.id, asOf);
     if (!record) throw notFound(ERROR_TEXT.articleNotFound);
-    const optIns = await deps.optIns([record], shown.presentation.optIn);
+    const optIns = await deps.optIns([record], shown.presentation.optIn, asOf ? { asOf } : {});
     return { status: 'ok', article: toArticleV2(record, shown.presentation, optIns.get(record.id)) };
   });
 }

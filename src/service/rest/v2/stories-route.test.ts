@@ -173,4 +173,120 @@ describe.each(ENGINES)('stories over HTTP and MCP [$engine]', ({ engine, skip })
     });
     expect(ofStories.body.total).toBe(3);
   });
+  it.skipIf(skip)('facets under collapse count stories, by the match that stands for each', async () => {
+    const stats = async (extra: Record<string, unknown>) =>
+      (
+        await client().post<ArticleStatsResponse>('/v2/articles/stats', {
+          ...SEARCH,
+          interval: 'day',
+          facets: true,
+          ...extra,
+        })
+      ).body;
+    const sum = (counts: { count: number }[] | undefined) => (counts ?? []).reduce((n, c) => n + c.count, 0);
+    const plain = await stats({});
+    expect(plain.total).toBe(5);
+    expect(sum(plain.facets?.sources)).toBe(5);
+    const ofStories = await stats({ collapse: 'story' });
+    expect(ofStories.total).toBe(3);
+    // Each story once, by its first-seen copy: the reprint's and the rewrite's sources are not counted.
+    expect(ofStories.facets?.sources).toEqual([
+      { value: 'first.example', count: 2 },
+      { value: 'other.example', count: 1 },
+    ]);
+    expect(sum(ofStories.facets?.sentiments)).toBe(3);
+    expect(ofStories.facets?.languages).toEqual([{ value: 'en', count: 3 }]);
+    const listed = await collapsed({ pageSize: 100 });
+    expect(listed).toHaveLength(ofStories.total);
+  });
+
+  it.skipIf(skip)('asOf with collapse groups as of then: members not seen yet are not counted', async () => {
+    const asOf = new Date(T0 + 1.5 * HOUR).toISOString();
+    const then = await collapsed({ asOf });
+    expect(then.map((a) => [a.link, a.storySize])).toEqual([
+      [link(3), 1],
+      [link(0), 2],
+    ]);
+    const now = await collapsed();
+    expect(then.find((a) => a.link === link(0))?.storyId).toBe(now.find((a) => a.link === link(0))?.storyId);
+    const copies = await client().post<{ articles: ArticleV2[] }>('/v2/articles', {
+      ...SEARCH,
+      includeStory: true,
+      asOf,
+    });
+    expect(copies.body.articles.map((a) => [a.link, a.storySize, a.reprintOf])).toEqual([
+      [link(3), 1, null],
+      [link(1), 2, link(0)],
+      [link(0), 2, null],
+    ]);
+    const byLink = await client().get<{ article: ArticleV2 }>('/v2/articles/by-link', {
+      link: link(0),
+      includeStory: 'true',
+      asOf,
+    });
+    expect(byLink.body.article.storySize).toBe(2);
+    const mcp = mcpClient(service.url, service.keys.free);
+    const doc = await mcp.toolDocument<SearchArticlesDocument>('search_articles', {
+      ...SEARCH,
+      collapse: 'story',
+      asOf,
+    });
+    expect(doc.totalResults).toBe(2);
+    expect(doc.articles.map((a) => a.storySize)).toEqual([1, 2]);
+    const stats = await client().post<ArticleStatsResponse>('/v2/articles/stats', {
+      ...SEARCH,
+      collapse: 'story',
+      asOf,
+    });
+    expect(stats.body.total).toBe(2);
+  });
+
+  // Last: it writes an article the grouping has not seen, which every later search would find.
+  it.skipIf(skip)(
+    'an article not grouped yet is, collapsed, a story of its own: storySize 1, no storyId or reprintOf',
+    async () => {
+      const at = new Date(T0 + 4 * HOUR);
+      const late = 'https://late.example/zanzibar/late';
+      await writeArticle(
+        service.db,
+        {
+          ...BASE,
+          link: late,
+          source: 'late.example',
+          title: 'Zanzibarian ferry operator orders two new catamarans',
+          summary: null,
+          publishDate: at,
+          firstSeenAt: at,
+        },
+        { at },
+      );
+      const articles = await collapsed();
+      expect(articles.map((a) => [a.link, a.storySize])).toEqual([
+        [late, 1],
+        [link(4), 1],
+        [link(3), 1],
+        [link(0), 3],
+      ]);
+      const [ungrouped] = articles;
+      expect(ungrouped).not.toHaveProperty('storyId');
+      expect(ungrouped).not.toHaveProperty('reprintOf');
+      const mcp = mcpClient(service.url, service.keys.free);
+      const doc = await mcp.toolDocument<SearchArticlesDocument>('search_articles', {
+        ...SEARCH,
+        collapse: 'story',
+      });
+      expect(doc.totalResults).toBe(4);
+      expect(doc.articles[0]).toMatchObject({ link: late, storySize: 1 });
+      expect(doc.articles[0]).not.toHaveProperty('storyId');
+      // Without collapse the grouping has not spoken: includeStory adds nothing until it has.
+      const copies = await client().post<{ articles: ArticleV2[] }>('/v2/articles', {
+        ...SEARCH,
+        includeStory: true,
+      });
+      const [plain] = copies.body.articles;
+      expect(plain?.link).toBe(late);
+      expect(plain).not.toHaveProperty('storySize');
+      expect(plain).not.toHaveProperty('storyId');
+    },
+  );
 });
