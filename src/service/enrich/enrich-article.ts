@@ -32,9 +32,10 @@ export function enrichmentText(raw: Pick<RawArticle, 'title' | 'summary' | 'cont
 
 /**
  * Raised whenever a model or rule changes what enrichment writes, so stored articles say which enrichment
- * judged them. 1: per-company judgement (sentiment, salience, evidence) added.
+ * judged them. 1: per-company judgement (sentiment, salience, evidence) added. 2: the judgement weighs company
+ * event words ("accused", "upgraded") and conceded clauses ("despite …").
  */
-export const ENRICHMENT_VERSION = 1;
+export const ENRICHMENT_VERSION = 2;
 
 /** `companies`: the reference set to tag from; the running service passes the store's, tests may omit it. */
 export function enrichArticle(

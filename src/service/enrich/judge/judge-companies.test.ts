@@ -4,6 +4,7 @@ import { SEED_COMPANIES } from '../../companies/seed-companies';
 import { MAX_EVIDENCE, type CompanyJudgement } from '../../model/company-judgement';
 import { bundledSeedMatcher } from '../companies/match-companies';
 import { articleParts, joinParts, judgeArticle, type ArticleFields } from './judge-article';
+import { JUDGE_SETTINGS } from './judge-companies';
 
 const idOf = (ticker: string): number => {
   const c = SEED_COMPANIES.find((x) => x.ticker === ticker);
@@ -96,6 +97,43 @@ describe('judgeCompanies', () => {
     const raw = { title: 'Siemens steigert den Gewinn deutlich' };
     const siemens = judge(raw, 'de').get(idOf('SIE'));
     expect(siemens?.sentiment).toBe('positive');
+  });
+
+  it('moves a company towards the events its own clauses report, not the other company’s', () => {
+    const raw = { title: 'Regulator accuses Barclays of misleading savers while Lloyds wins approval' };
+    const mentions = bundledSeedMatcher().mentions(raw.title, 'en');
+    const at = (eventWeight: number): Map<number, CompanyJudgement> =>
+      new Map(
+        judgeArticle(raw, 'en', mentions, { ...JUDGE_SETTINGS, eventWeight }).map((j) => [j.companyId, j]),
+      );
+    const without = at(0);
+    const withEvents = at(JUDGE_SETTINGS.eventWeight);
+    const score = (m: Map<number, CompanyJudgement>, t: string): number =>
+      m.get(idOf(t))?.sentimentScore ?? NaN;
+    expect(score(withEvents, 'BARC')).toBeLessThan(score(without, 'BARC'));
+    expect(score(withEvents, 'LLOY')).toBeGreaterThan(score(without, 'LLOY'));
+    expect(withEvents.get(idOf('BARC'))?.sentiment).toBe('negative');
+    expect(withEvents.get(idOf('LLOY'))?.sentiment).toBe('positive');
+  });
+
+  it('leans on the reported clause over a conceded one', () => {
+    const raw = { title: 'Tesco posts record sales despite weak consumer demand and price war' };
+    const mentions = bundledSeedMatcher().mentions(raw.title, 'en');
+    const at = (concessionWeight: number): number =>
+      judgeArticle(raw, 'en', mentions, { ...JUDGE_SETTINGS, concessionWeight })[0]?.sentimentScore ?? NaN;
+    expect(at(JUDGE_SETTINGS.concessionWeight)).toBeGreaterThan(at(1));
+    expect(at(0)).toBeGreaterThan(0);
+    const tesco = judge(raw).get(idOf('TSCO'));
+    expect(tesco?.sentiment).toBe('positive');
+    expect(tesco?.evidence.map((e) => e.text)).toEqual([raw.title]);
+  });
+
+  it('leaves the lexicon languages to their lexicon (no English event words)', () => {
+    const raw = { title: 'Siemens steigert den Gewinn deutlich, upgrade' };
+    const mentions = bundledSeedMatcher().mentions(raw.title, 'de');
+    const at = (eventWeight: number): CompanyJudgement[] =>
+      judgeArticle(raw, 'de', mentions, { ...JUDGE_SETTINGS, eventWeight });
+    expect(at(2)).toEqual(at(0));
   });
 
   it('judges nothing when nothing is tagged', () => {

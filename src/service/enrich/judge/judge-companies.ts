@@ -12,7 +12,8 @@ import {
 } from '../../model/company-judgement';
 import { sentenceSpans, trimSpan, type Span } from '../sentiment/text-spans';
 import { companyClauses, type Mention } from './company-clauses';
-import { mixLogits, scorerFor, verdictOf, type Scorer, type Verdict } from './piece-logits';
+import { concededClauses } from './concessions';
+import { mixLogits, scorerFor, verdictOf, type Reading, type Scorer, type Verdict } from './piece-logits';
 import { salience, type PlacedMention } from './salience';
 
 export interface JudgedFields {
@@ -36,10 +37,23 @@ export interface JudgeSettings {
    * sentences, most of them neutral, while a sentence naming a company in the news mostly says how it fares.
    */
   neutralShift: number;
+  /**
+   * Logit moved from negative to positive (half added, half taken) per good event word of the company's
+   * clauses, the other way per bad one ("accused", "upgraded"; English only: `company-events`).
+   */
+  eventWeight: number;
+  /** Weight of a conceded clause ("despite …") against the weight 1 of the rest of the company's text. */
+  concessionWeight: number;
 }
 
 /** Chosen on the dev split of the SemEval-2017 public half (`npm run eval:entities -- --tune`). */
-export const JUDGE_SETTINGS: JudgeSettings = { clauseWeight: 1, headlineShare: 0.5, neutralShift: 1.5 };
+export const JUDGE_SETTINGS: JudgeSettings = {
+  clauseWeight: 1,
+  headlineShare: 0.5,
+  neutralShift: 1.5,
+  eventWeight: 1,
+  concessionWeight: 0.25,
+};
 
 /** How much of each field is read: the enrichment reads this much of the body, so mentions lie within it. */
 export interface JudgeOptions {
@@ -68,6 +82,28 @@ function leadOf(fields: JudgedFields, limit: number): { field: EvidenceField; en
   return null;
 }
 
+/** Logits moved towards positive (or negative) by the event words the clause runs hold (`eventLean`). */
+function leaned(logits: number[], lean: number, eventWeight: number): number[] {
+  if (lean === 0 || eventWeight === 0) return logits;
+  const push = (eventWeight * lean) / 2;
+  return logits.map((l, k) => (k === 0 ? l + push : k === 2 ? l - push : l));
+}
+
+const joinRuns = (text: string, runs: readonly Span[]): string =>
+  runs.map((r) => text.slice(r.start, r.end)).join(' | ');
+
+/** The runs read as one piece, a conceded clause ("… despite delays") weighing `concessionWeight` of the rest. */
+function readRuns(text: string, runs: readonly Span[], scorer: Scorer, settings: JudgeSettings): Reading {
+  const { main, conceded } = concededClauses(text, runs);
+  if (main.length === 0 || conceded.length === 0) return scorer.read(joinRuns(text, runs));
+  const reported = scorer.read(joinRuns(text, main));
+  const logits = mixLogits([
+    { logits: reported.logits, weight: 1 },
+    { logits: scorer.read(joinRuns(text, conceded)).logits, weight: settings.concessionWeight },
+  ]);
+  return { logits, lean: reported.lean };
+}
+
 /** Each company's pieces (clause runs with their mixed logits) in the sentences of one field. */
 function piecesOfField(
   fields: JudgedFields,
@@ -81,7 +117,8 @@ function piecesOfField(
   const out = new Map<number, Piece[]>();
   if (here.length === 0) return out;
   const limit = field === 'content' ? options.contentLimit : text.length;
-  const w = (options.settings ?? JUDGE_SETTINGS).clauseWeight;
+  const settings = options.settings ?? JUDGE_SETTINGS;
+  const w = settings.clauseWeight;
   // A headline is read as one sentence: its full stops are as likely abbreviations as sentence ends.
   const sentences =
     field === 'title' ? [trimSpan(text, { start: 0, end: text.length })] : sentenceSpans(text, limit);
@@ -90,21 +127,24 @@ function piecesOfField(
       .filter((m) => m.start >= sentence.start && m.start < sentence.end)
       .map((m) => ({ companyId: m.companyId, start: m.start, end: m.end }));
     if (inside.length === 0) continue;
-    let whole: number[] | undefined;
-    const wholeLogits = (): number[] => (whole ??= scorer.logits(text.slice(sentence.start, sentence.end)));
-    const ownLogits = (clauses: string): number[] =>
-      w === 1
-        ? scorer.logits(clauses)
-        : mixLogits([
-            { logits: scorer.logits(clauses), weight: w },
-            { logits: wholeLogits(), weight: 1 - w },
-          ]);
+    let whole: Reading | undefined;
+    const wholeReading = (): Reading => (whole ??= readRuns(text, [sentence], scorer, settings));
+    const ownReading = (runs: readonly Span[]): Reading => {
+      const own = readRuns(text, runs, scorer, settings);
+      if (w === 1) return own;
+      const mixed = mixLogits([
+        { logits: own.logits, weight: w },
+        { logits: wholeReading().logits, weight: 1 - w },
+      ]);
+      return { logits: mixed, lean: own.lean };
+    };
     for (const [id, runs] of companyClauses(text, sentence, inside)) {
       const own =
         runs.length === 1 && runs[0]?.start === sentence.start && runs[0].end === sentence.end
-          ? wholeLogits()
-          : ownLogits(runs.map((r) => text.slice(r.start, r.end)).join(' | '));
-      out.set(id, [...(out.get(id) ?? []), { field, spans: runs, logits: own }]);
+          ? wholeReading()
+          : ownReading(runs);
+      const logits = leaned(own.logits, own.lean, settings.eventWeight);
+      out.set(id, [...(out.get(id) ?? []), { field, spans: runs, logits }]);
     }
   }
   return out;

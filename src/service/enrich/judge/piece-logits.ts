@@ -1,15 +1,24 @@
 /**
  * @module Sentiment logits of a piece of text (a sentence, or the clauses of one company) in any language, so
  * pieces can be mixed and averaged before one calibration: the English model's own logits, or for the lexicon
- * languages the log of the lexicon's label probability spread over the three classes.
+ * languages the log of the lexicon's label probability spread over the three classes; English pieces also count
+ * the company event words they hold.
  */
 import { baseLanguage, classifySentiment } from '../sentiment/classify-sentiment';
 import { englishModel } from '../sentiment/english-model';
 import { featuresEnglish } from '../sentiment/features-en';
+import { eventLean } from './company-events';
 import { argmax, CLASSES, modelLogits, softmax, type SentimentClass } from '../sentiment/model';
+
+/** A piece's logits and the signed count of company event words in it (0 where no event list exists). */
+export interface Reading {
+  logits: number[];
+  lean: number;
+}
 
 export interface Scorer {
   logits(text: string): number[];
+  read(text: string): Reading;
   /** Calibrated class probabilities (positive, neutral, negative) of logits from `logits`. */
   probabilities(logits: readonly number[]): number[];
 }
@@ -18,16 +27,22 @@ function englishScorer(): Scorer {
   const model = englishModel();
   return {
     logits: (text) => modelLogits(model, featuresEnglish(text)),
+    read: (text) => {
+      const bag = featuresEnglish(text);
+      return { logits: modelLogits(model, bag), lean: eventLean(bag) };
+    },
     probabilities: (logits) => softmax(logits, model.temperature),
   };
 }
 
 function lexiconScorer(language: string): Scorer {
+  const logits = (text: string): number[] => {
+    const { sentiment, confidence } = classifySentiment(text, language);
+    return CLASSES.map((c) => Math.log(c === sentiment ? confidence : (1 - confidence) / 2));
+  };
   return {
-    logits: (text) => {
-      const { sentiment, confidence } = classifySentiment(text, language);
-      return CLASSES.map((c) => Math.log(c === sentiment ? confidence : (1 - confidence) / 2));
-    },
+    logits,
+    read: (text) => ({ logits: logits(text), lean: 0 }),
     probabilities: (logits) => softmax(logits),
   };
 }
