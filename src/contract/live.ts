@@ -10,6 +10,7 @@ import { Category } from './enums';
 import { pickFields, RAW_STREAM_FILTER_KEYS, SWITCH_FILTER_KEYS, type StreamFilterKey } from './filter-keys';
 import { OPT_IN_FLAG_FIELDS, OPT_IN_FLAGS } from './opt-in-fields';
 import { SEARCH_FIELDS, STREAM_FILTER_FIELDS } from './search-params';
+import { OncePerStory } from './stories';
 import { VALIDATION_TEXT as T } from './validation-text';
 
 export const LIVE_PATHS = { enhanced: '/ws', raw: '/ws/raw' } as const;
@@ -31,6 +32,7 @@ export const LiveSubscription = z
   .object({
     ...STREAM_FILTER_FIELDS,
     includeUpdates,
+    oncePerStory: OncePerStory,
     clientNonce,
     resumeAfter,
     ...OPT_IN_FLAG_FIELDS,
@@ -43,6 +45,7 @@ export const RawLiveSubscription = z
   .object({
     ...pickFields(SEARCH_FIELDS, RAW_STREAM_FILTER_KEYS),
     includeUpdates,
+    oncePerStory: OncePerStory,
     clientNonce,
     resumeAfter,
   })
@@ -69,7 +72,12 @@ export const RAW_UNSUPPORTED_FIELDS: readonly string[] = [...RAW_UNSUPPORTED_FIL
 export const RAW_QUERY_FIELDS = ['source', 'title', 'summary'] as const;
 
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false };
-const BOOLEAN_FIELDS = new Set<string>([...SWITCH_FILTER_KEYS, 'includeUpdates', ...OPT_IN_FLAGS]);
+const BOOLEAN_FIELDS = new Set<string>([
+  ...SWITCH_FILTER_KEYS,
+  'includeUpdates',
+  'oncePerStory',
+  ...OPT_IN_FLAGS,
+]);
 
 /**
  * The leniencies of a subscription frame: nulls are absent, "true"/"false" strings are booleans, and the

@@ -2,6 +2,19 @@
 import { z } from 'zod';
 import { ArticleV2, IsoDateTime } from './article';
 import { ArticleByLinkQuery } from './search-params';
+import { VALIDATION_TEXT as T } from './validation-text';
+
+/** What `oncePerStory` does, for the reference (a subscription's and a webhook's field). */
+export const ONCE_PER_STORY_DESCRIPTION =
+  'Sends the first article of a story that matches the filters and no later copy of that story (reprints, ' +
+  "other publishers' versions); revisions of the sent article still follow includeUpdates. Waits for the " +
+  'article to be grouped (just after its write), at most a few seconds: an article still ungrouped then is ' +
+  'sent as a story of its own.';
+
+/** `oncePerStory` on `/ws` and `/ws/raw` subscriptions and on webhooks: absent or false sends every copy. */
+export const OncePerStory = z
+  .boolean({ error: T.boolean('oncePerStory') })
+  .meta({ description: ONCE_PER_STORY_DESCRIPTION });
 
 /** The most articles one answer lists (the first seen); `size` counts them all. */
 export const MAX_STORY_ARTICLES = 500;

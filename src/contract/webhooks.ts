@@ -8,6 +8,7 @@ import { IsoDateTime } from './article';
 import { RAW_STREAM_FILTER_KEYS } from './filter-keys';
 import { OPT_IN_FLAG_FIELDS } from './opt-in-fields';
 import { STREAM_FILTER_FIELDS } from './search-params';
+import { OncePerStory } from './stories';
 import { NO_CONTROL_CHARACTERS } from './text-rules';
 import { MAX_PAGE_SIZE, VALIDATION_TEXT as T } from './validation-text';
 
@@ -127,6 +128,7 @@ const enabled = z.boolean({ error: T.boolean('enabled') });
 export const WEBHOOK_FILTER_FIELDS = {
   ...STREAM_FILTER_FIELDS,
   includeUpdates,
+  oncePerStory: OncePerStory,
   ...OPT_IN_FLAG_FIELDS,
 };
 export type WebhookFilterField = keyof typeof WEBHOOK_FILTER_FIELDS;
@@ -135,6 +137,7 @@ export type WebhookFilterField = keyof typeof WEBHOOK_FILTER_FIELDS;
 export const RAW_WEBHOOK_FILTER_FIELDS = [
   ...RAW_STREAM_FILTER_KEYS,
   'includeUpdates',
+  'oncePerStory',
 ] as const satisfies readonly WebhookFilterField[];
 
 export const WebhookFilters = z.object(WEBHOOK_FILTER_FIELDS).partial();

@@ -159,6 +159,7 @@ async function openService(
     log,
     policy: config.webhooks,
     wakeups: changes,
+    storyWindowHours: config.storyWindowHours,
   });
   lifecycle.add('webhooks', () => webhooks.runtime.close());
 

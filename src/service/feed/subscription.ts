@@ -32,6 +32,8 @@ export interface Subscription {
   clientNonce: string | null;
   /** The change cursor to resume after, `latest` for the log's head; null for a plain subscription. */
   resumeAfter: number | 'latest' | null;
+  /** Each story once: its first matching article, not its later copies (feed/once-per-story.ts). */
+  oncePerStory: boolean;
 }
 
 /**
@@ -68,6 +70,7 @@ export function readSubscription(
       delivery: { includeUpdates: params.includeUpdates === true, ...prepared.presentation },
       clientNonce: params.clientNonce ?? null,
       resumeAfter: params.resumeAfter ?? null,
+      oncePerStory: params.oncePerStory === true,
     },
   };
 }

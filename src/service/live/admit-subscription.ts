@@ -11,6 +11,7 @@ import { resumeSubscription, type ReadChanges, type ResumeDeps, type ResumeTarge
 import type { ArticleRecord } from '../model/article';
 import type { OptInFlag } from '../../contract';
 import { optInsRead, type OptInHolder } from '../feed/opt-in-readers';
+import { flagsToRead, oncePerStoryVerdict, storyIdOf } from '../feed/once-per-story';
 
 /** Where an admission reads what it sends besides live deliveries. */
 export interface AdmissionSources {
@@ -27,6 +28,12 @@ export interface AdmissionSources {
   latestCursor(): Promise<number>;
   /** Reads the store values of `flags` each holder lacks (feed/opt-in-readers.ts). */
   fillOptIns(holders: readonly OptInHolder[], flags: readonly OptInFlag[]): Promise<void>;
+  /** Of `storyIds`, those a subscription resumed after `cursor` was sent by then (feed/stories-sent-before.ts). */
+  storiesSentBefore(
+    subscription: Subscription,
+    storyIds: readonly string[],
+    cursor: number,
+  ): Promise<Map<string, number>>;
 }
 
 export type AdmissionDeps = ResumeDeps & AdmissionSources;
@@ -57,6 +64,8 @@ export function createSubscriptionAdmission(deps: AdmissionDeps): SubscriptionAd
    * after it, while the hub is still on its way to this connection: it is the same news, sent once.
    */
   let sentAsLatest: number | null = null;
+  /** With oncePerStory: the article sent for each story, by story id, since the subscription was admitted. */
+  let sentStories = new Map<string, number>();
 
   /** The candidate's article with its opt-in values (a candidate made without them gets an empty set). */
   const holderOf = (candidate: DeliveryCandidate): OptInHolder => ({
@@ -69,13 +78,14 @@ export function createSubscriptionAdmission(deps: AdmissionDeps): SubscriptionAd
     adoptHolding(next) {
       subscription = next;
       sentAsLatest = null;
+      sentStories = new Map();
       held = [];
     },
     deliver(candidate, kind, current, cursor) {
       if (kind === 'revised' && !current.delivery.includeUpdates) return;
       if (kind === 'created' && candidate.article.id === sentAsLatest) return;
       if (!liveFilterMatches(current.filter, candidate)) return;
-      if (!optInsRead(holderOf(candidate), current.delivery.optIn)) {
+      if (!optInsRead(holderOf(candidate), flagsToRead(current))) {
         // Only when reading them failed: the hub and the replay read what the subscription asks before offering.
         log.warn(
           { leaseId, article: candidate.article.id },
@@ -83,14 +93,27 @@ export function createSubscriptionAdmission(deps: AdmissionDeps): SubscriptionAd
         );
         return;
       }
+      if (current.oncePerStory) {
+        const verdict = oncePerStoryVerdict(storyIdOf(candidate.optIns), candidate.article.id, sentStories);
+        if (!verdict.send) return;
+        if (verdict.remember !== null) sentStories.set(verdict.remember, candidate.article.id);
+      }
       socket.sendText(articleFrame(stream, candidate, kind, current, cursor));
+    },
+    async noteStoriesSentBy(current, changes, cursor) {
+      const stories = changes.flatMap((c) => storyIdOf(c.candidates?.holder.optIns) ?? []);
+      const unknown = [...new Set(stories)].filter((id) => !sentStories.has(id));
+      if (unknown.length === 0) return;
+      const sent = await deps.storiesSentBefore(current, unknown, cursor);
+      if (subscription !== current) return;
+      for (const [story, article] of sent) if (!sentStories.has(story)) sentStories.set(story, article);
     },
     async release(current, follows) {
       // Held offers were read for the subscription of their time: read what this one asks too.
       try {
         await deps.fillOptIns(
           (held ?? []).map((h) => holderOf(h.candidate)),
-          current.delivery.optIn,
+          flagsToRead(current),
         );
       } catch (error) {
         log.warn({ err: error, leaseId }, 'live: reading opt-in values failed');
@@ -109,7 +132,7 @@ export function createSubscriptionAdmission(deps: AdmissionDeps): SubscriptionAd
       const found: ArticleRecord | null = await deps.latestMatch(current, asOf);
       if (found) {
         latest = { article: found, optIns: {} };
-        await deps.fillOptIns([latest], current.delivery.optIn);
+        await deps.fillOptIns([latest], flagsToRead(current));
       }
     } catch (error) {
       latest = null;
@@ -118,6 +141,9 @@ export function createSubscriptionAdmission(deps: AdmissionDeps): SubscriptionAd
     if (ticket !== generation) return;
     if (latest) {
       sentAsLatest = latest.article.id;
+      // The latest match tells its story: a later copy of it is not sent again.
+      const story = current.oncePerStory ? storyIdOf(latest.optIns) : null;
+      if (story !== null) sentStories.set(story, latest.article.id);
       socket.send({
         action: 'sendArticle',
         data: toLiveArticle(stream, latest.article, current.delivery, 'created', latest.optIns),
@@ -138,6 +164,7 @@ export function createSubscriptionAdmission(deps: AdmissionDeps): SubscriptionAd
       }
       subscription = next;
       sentAsLatest = null;
+      sentStories = new Map();
       const admittedAt = now();
       socket.send({ action: 'admit', leaseId, serverNow: admittedAt, clientNonce: next.clientNonce });
       if (stream === 'enhanced') {

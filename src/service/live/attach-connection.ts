@@ -19,6 +19,9 @@ import { openLiveConnection, type ConnectionLog, type LiveConnection } from './l
 import type { LiveHub } from './live-hub';
 import { replayFilter } from '../feed/replay-filter';
 import type { PageCharge } from './resume-replay';
+import { flagsToRead, needsStory } from '../feed/once-per-story';
+import { awaitGrouping } from './await-grouping';
+import { storiesSentBefore } from '../feed/stories-sent-before';
 
 export interface ConnectionAttacherDeps {
   db: Db;
@@ -29,7 +32,7 @@ export interface ConnectionAttacherDeps {
   limiter: Limiter;
   /** Whether each socket answered the last ping; an attached socket counts as alive. */
   alive: WeakMap<WebSocket, boolean>;
-  timings: { maxLifetimeMs: number; maxBufferedBytes: number };
+  timings: { maxLifetimeMs: number; maxBufferedBytes: number; storyHoldMs: number };
   log: ConnectionLog;
 }
 
@@ -76,13 +79,16 @@ export function createConnectionAttacher(deps: ConnectionAttacherDeps): AttachCo
           })
         )[0] ?? null,
       readChanges: async (subscription, after, limit) => {
+        if (needsStory(subscription)) await awaitGrouping(db, timings.storyHoldMs);
         const page = await readMatchingPage(db, replayFilter(stream, subscription), after, limit);
         if (!page.ok) return page;
         const changes = await loadChanges(db, page.changes, sourceStandings);
-        await fillOptIns(db, holdersOf(changes), subscription.delivery.optIn);
+        await fillOptIns(db, holdersOf(changes), flagsToRead(subscription));
         return { ...page, changes };
       },
       fillOptIns: (holders, flags) => fillOptIns(db, holders, flags),
+      storiesSentBefore: (subscription, storyIds, cursor) =>
+        storiesSentBefore(db, sourceStandings, stream, subscription, storyIds, cursor),
       cursorStanding: (after) => cursorStanding(db, after),
       chargePage: () => chargeReplayPage(deps.limiter, caller),
       latestCursor: () => latestCursor(db),

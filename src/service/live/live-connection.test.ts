@@ -110,6 +110,7 @@ function harness(changeLog: LoadedChange[] = [], options: HarnessOptions = {}) {
     limits: { maxLifetimeMs: 60_000, maxBufferedBytes: 1 << 20, frameRate: null },
     latestMatch: (subscription) => new Promise((resolve) => lookups.push({ subscription, resolve })),
     fillOptIns: async () => {},
+    storiesSentBefore: async () => new Map(),
     readChanges: async (_subscription, after, limit) => {
       reads.push(after);
       const check = standing(after);

@@ -15,6 +15,7 @@ import { wrapConnectionSocket, type SocketLog } from './connection-socket';
 import { createFrameRateGate, type FrameRate } from './frame-rate-gate';
 import type { DeliveryCandidate } from '../feed/live-filter';
 import type { DeliveryKind } from '../feed/present-live';
+import { flagsToRead, needsStory } from '../feed/once-per-story';
 
 export interface ConnectionLimits {
   maxLifetimeMs: number;
@@ -42,8 +43,10 @@ export interface LiveConnection {
   readonly stream: LiveStream;
   /** Whether offers can reach the client at all: subscribed and not closing. */
   accepting(): boolean;
-  /** The opt-in flags the admitted subscription asks for (none before one). */
+  /** The opt-in values the admitted subscription needs read before a delivery (none before one). */
   optIn(): readonly OptInFlag[];
+  /** Whether its deliveries wait for their article's story (oncePerStory, includeStory). */
+  needsStory(): boolean;
   /** Delivers the article of the change at `cursor` if the current subscription wants it. */
   offer(candidate: DeliveryCandidate, kind: DeliveryKind, cursor: number): void;
   /** Another connection of the key took this one's place. */
@@ -83,6 +86,7 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     chargePage: deps.chargePage,
     latestCursor: deps.latestCursor,
     fillOptIns: deps.fillOptIns,
+    storiesSentBefore: deps.storiesSentBefore,
     log,
     now,
   });
@@ -118,7 +122,14 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     keyId: caller.key.id,
     stream,
     accepting: () => !isClosing() && admission.current() !== null,
-    optIn: () => admission.current()?.delivery.optIn ?? [],
+    optIn: () => {
+      const current = admission.current();
+      return current ? flagsToRead(current) : [];
+    },
+    needsStory: () => {
+      const current = admission.current();
+      return current !== null && needsStory(current);
+    },
     offer: admission.offer,
     preempt(newLeaseId) {
       send({ action: 'preempted', reason: 'takeover', newLeaseId });

@@ -20,6 +20,7 @@ import { createConnectionAttacher } from './attach-connection';
 import { lazyLocalWakeups } from './lazy-wakeups';
 import type { ConnectionLog } from './live-connection';
 import { startLiveDuties } from './live-duties';
+import { STORY_HOLD_MS } from '../feed/once-per-story';
 import { createLiveHub } from './live-hub';
 import type { LiveSignals } from '../events/live-signals';
 import { createUpgradeGate } from './upgrade-gate';
@@ -36,6 +37,8 @@ export interface LiveTimings {
   pingMs: number;
   /** How often the change log is read without a wake-up (a lost wake-up delays delivery this long at most). */
   changePollMs: number;
+  /** How long a delivery that needs its article's story waits for the grouping before it goes out ungrouped. */
+  storyHoldMs: number;
 }
 
 export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
@@ -46,6 +49,7 @@ export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
   keyCheckMs: 15_000,
   pingMs: 30_000,
   changePollMs: 1_000,
+  storyHoldMs: STORY_HOLD_MS,
 };
 
 export interface LiveServerDeps {
@@ -89,6 +93,7 @@ export function startLiveServer(deps: LiveServerDeps): LiveServer {
     db,
     wakeups: deps.changes ?? ownWakeups ?? { onAppended: () => () => undefined },
     pollMs: timings.changePollMs,
+    storyHoldMs: timings.storyHoldMs,
     sourceStandings,
     onError: (err) => log.warn({ err }, 'live delivery failed'),
   });

@@ -51,6 +51,8 @@ export interface ResumeTarget {
   deliver(candidate: DeliveryCandidate, kind: DeliveryKind, current: Subscription, cursor: number): void;
   /** Delivers the held offers whose cursor `follows` accepts (their opt-in values read first), then stops holding. */
   release(current: Subscription, follows: (cursor: number) => boolean): Promise<void>;
+  /** With oncePerStory: notes the stories of `changes` it was sent by `cursor`, before they are delivered. */
+  noteStoriesSentBy(current: Subscription, changes: LoadedChange[], cursor: number): Promise<void>;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -142,6 +144,8 @@ async function replay(
       );
       return;
     }
+    if (current.oncePerStory) await target.noteStoriesSentBy(current, page.changes, from);
+    if (dropped()) return;
     for (const { change, candidates } of page.changes) {
       if (candidates && change.kind !== 'removed')
         target.deliver(

@@ -7,7 +7,7 @@
  * never changes once given; a revision is regrouped only when its compared text changed.
  */
 import type { Db, Queryable } from './db';
-import { latestCursor, readChangesResuming } from './change-log';
+import { latestCursor, readChangesResuming, wakeChangeReaders } from './change-log';
 import {
   findStoryCandidates,
   findStoryRows,
@@ -215,7 +215,11 @@ export async function groupStoriesRound(
         const ids = [...new Set(page.changes.filter((c) => c.kind !== 'removed').map((c) => c.articleId))];
         const grouped = await assignStories(tx, ids, options.match);
         const last = page.changes[page.changes.length - 1];
-        if (last) await saveGroupingProgress(tx, { kind: 'log', cursor: last.cursor });
+        if (last) {
+          await saveGroupingProgress(tx, { kind: 'log', cursor: last.cursor });
+          // Deliveries held for their story (live, webhooks) are released at commit, on every instance.
+          await wakeChangeReaders(tx);
+        }
         return { kind: 'done', grouped, more: page.changes.length === options.batch };
       }
       // Retention removed changes not grouped yet: the articles no story holds are read instead.
@@ -233,6 +237,7 @@ export async function groupStoriesRound(
         ? { kind: 'log', cursor: progress.untilCursor }
         : { kind: 'catchup', afterId: page.lastId, untilCursor: progress.untilCursor },
     );
+    if (page.lastId === null) await wakeChangeReaders(tx);
     return { kind: 'done', grouped, more: true };
   });
 }

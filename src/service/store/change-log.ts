@@ -65,6 +65,14 @@ export async function appendChanges(tx: Queryable, changes: readonly ChangeInput
   );
 }
 
+/**
+ * Wakes the change log's readers at commit without a change: the story grouping tells them it went further, so
+ * the deliveries that wait for an article's story (oncePerStory, includeStory) go out on every instance.
+ */
+export async function wakeChangeReaders(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT pg_notify(${CHANNEL_SQL}, '')`);
+}
+
 interface ChangeRow {
   cursor: number | string;
   kind: ChangeKind;

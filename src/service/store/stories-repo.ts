@@ -46,6 +46,15 @@ export async function saveGroupingProgress(db: Queryable, progress: GroupingProg
   }
 }
 
+/**
+ * The change cursor through which every change is grouped: 0 while none is known (a catch-up runs, or grouping
+ * never ran), so that whoever waits for it waits its bound.
+ */
+export async function groupedThrough(db: Queryable): Promise<number> {
+  const progress = await readGroupingProgress(db);
+  return progress.kind === 'log' ? progress.cursor : 0;
+}
+
 /** Up to `limit` ids above `afterId`, in id order, of articles with no story yet (a catch-up's page). */
 export async function findUngroupedArticleIds(
   db: Queryable,
@@ -255,6 +264,27 @@ export async function readStoryFields(
     for (const id of ids) if (!fields.has(id)) fields.set(id, STORY_OF_ITS_OWN);
   }
   return fields;
+}
+
+/**
+ * The articles of `storyIds` that had a change at or before `cursor` (a committed one, not a removal), each with
+ * its story, first seen first: what a subscription resumed after `cursor` may already have been sent.
+ */
+export async function findStoryMembersChangedBy(
+  db: Queryable,
+  storyIds: readonly string[],
+  cursor: number,
+): Promise<{ storyId: string; articleId: number }[]> {
+  if (storyIds.length === 0) return [];
+  const rows = await db.query<{ story_id: number | string; article_id: number | string }>(
+    `SELECT s.story_id, s.article_id FROM article_stories s
+      WHERE s.story_id = ANY($1::bigint[])
+        AND EXISTS (SELECT 1 FROM article_changes c WHERE c.article_id = s.article_id
+                       AND c.cursor BETWEEN 1 AND $2 AND c.kind <> 'removed')
+      ORDER BY s.seen_at, s.article_id`,
+    [[...new Set(storyIds)], cursor],
+  );
+  return rows.map((r) => ({ storyId: String(r.story_id), articleId: Number(r.article_id) }));
 }
 
 export interface StoryMemberRef {

@@ -3,6 +3,12 @@
  * into deliveries for the enabled webhooks that match it (as their key's live subscription would), enqueuing
  * them and advancing the cursor in one transaction. The cursor row is locked meanwhile (another instance skips
  * the round), so a change is enqueued once, whichever instances run. Woken by the change log and a timer.
+ *
+ * Two lanes, each with its cursor: the webhooks whose deliveries need the article's story (oncePerStory,
+ * includeStory) are dispatched on the second, which goes only as far as the story grouping has (it wakes the
+ * log's readers when it goes further) or, for a change older than `storyHoldMs` (the grouper is down), past it
+ * ungrouped; the others on the first, which never waits. The second lane also serves, for a while, the webhooks
+ * changed lately, so that one switching lanes misses nothing (a change both lanes enqueue is enqueued once).
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -12,12 +18,27 @@ import type { PlanTable } from '../config/plans';
 import type { Subscription } from '../feed/subscription';
 import { liveFilterMatches } from '../feed/live-filter';
 import { readOptIns } from '../feed/opt-in-readers';
+import {
+  flagsToRead,
+  groupedCount,
+  needsStory,
+  oncePerStoryVerdict,
+  STORY_HOLD_MS,
+  storyIdOf,
+} from '../feed/once-per-story';
 import { findArticlesByIds } from '../store/articles-repo';
 import { readCompanySentiment } from '../store/company-sentiment-repo';
 import type { Db, Queryable } from '../store/db';
 import { findSourceStandings } from '../store/sources-repo';
 import { insertDeliveries, type NewDelivery } from '../store/webhook-deliveries-repo';
-import { advanceDispatchCursor, lockDispatchCursor } from '../store/webhook-dispatch-repo';
+import { advanceDispatchCursor, lockDispatchCursor, type DispatchLane } from '../store/webhook-dispatch-repo';
+import { groupedThrough } from '../store/stories-repo';
+import {
+  pruneStorySends,
+  readStorySends,
+  saveStorySends,
+  type StorySend,
+} from '../store/webhook-story-sends-repo';
 import { listDispatchTargets, type WebhookRecord } from '../store/webhooks-repo';
 import { startWakeLoop } from '../util/wake-loop';
 import { deliveryCandidates, webhookBody, webhookSubscription } from './webhook-subscription';
@@ -33,6 +54,11 @@ export interface DispatcherDeps {
   batchSize?: number;
   /** How often the log is looked at without a wake-up. */
   pollMs?: number;
+  /** How long a change waits for its story on the story lane before it is dispatched ungrouped. */
+  storyHoldMs?: number;
+  /** The story window: oncePerStory sends older than this are forgotten. */
+  storyWindowHours?: number;
+  now?: () => number;
 }
 
 export interface Dispatcher {
@@ -57,6 +83,42 @@ async function loadTargets(tx: Queryable, plans: PlanTable): Promise<Target[]> {
   return targets;
 }
 
+/** A webhook changed this recently is served by the story lane too, whichever lane its filters put it in. */
+const SWITCH_GRACE_MS = 10 * 60_000;
+/** How often the story lane forgets the sends older than the story window. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** The targets a lane serves at `now`. */
+function laneTargets(targets: Target[], lane: DispatchLane, now: number): Target[] {
+  return targets.filter((t) =>
+    lane === 1
+      ? !needsStory(t.subscription)
+      : needsStory(t.subscription) || t.webhook.updatedAt.getTime() > now - SWITCH_GRACE_MS,
+  );
+}
+
+/** The stories the oncePerStory targets were sent, as read and then as noted in this batch. */
+async function openStorySends(tx: Queryable, targets: Target[], storyIds: string[]) {
+  const once = targets.filter((t) => t.subscription.oncePerStory).map((t) => t.webhook.id);
+  const sent = await readStorySends(tx, once, storyIds);
+  const noted: StorySend[] = [];
+  return {
+    /** Whether the delivery goes out; a first copy of a story is noted as sent. */
+    admits(webhookId: number, storyId: string | null, articleId: number): boolean {
+      const mine = sent.get(webhookId) ?? new Map<string, number>();
+      const verdict = oncePerStoryVerdict(storyId, articleId, mine);
+      if (!verdict.send) return false;
+      if (verdict.remember !== null) {
+        mine.set(verdict.remember, articleId);
+        sent.set(webhookId, mine);
+        noted.push({ webhookId, storyId: verdict.remember, articleId });
+      }
+      return true;
+    },
+    save: () => saveStorySends(tx, noted),
+  };
+}
+
 /** The deliveries these changes make for these targets. */
 async function deliveriesFor(
   tx: Queryable,
@@ -73,8 +135,10 @@ async function deliveriesFor(
   const optIns = await readOptIns(
     tx,
     [...articles.values()],
-    targets.flatMap((t) => t.subscription.delivery.optIn),
+    targets.flatMap((t) => flagsToRead(t.subscription)),
   );
+  const storyIds = [...optIns.values()].flatMap((o) => storyIdOf(o) ?? []);
+  const sends = await openStorySends(tx, targets, storyIds);
   const rows: NewDelivery[] = [];
   for (const change of news) {
     const article = articles.get(change.articleId);
@@ -89,6 +153,11 @@ async function deliveriesFor(
       if (change.cursor <= webhook.startCursor) continue;
       if (kind === 'revised' && !subscription.delivery.includeUpdates) continue;
       if (!liveFilterMatches(subscription.filter, candidate(webhook.type))) continue;
+      if (
+        subscription.oncePerStory &&
+        !sends.admits(webhook.id, storyIdOf(optIns.get(article.id)), article.id)
+      )
+        continue;
       rows.push({
         id: randomUUID(),
         webhookId: webhook.id,
@@ -100,17 +169,36 @@ async function deliveriesFor(
       });
     }
   }
+  await sends.save();
   return rows;
 }
 
 export function startDispatcher(deps: DispatcherDeps): Dispatcher {
   const batchSize = deps.batchSize ?? 500;
+  const storyHoldMs = deps.storyHoldMs ?? STORY_HOLD_MS;
+  const now = deps.now ?? Date.now;
+  let prunedAt = 0;
+
+  /** The changes of `page` the lane's targets can be sent now: on the story lane, those grouped or waited. */
+  async function dispatchable(
+    tx: Queryable,
+    lane: DispatchLane,
+    page: ArticleChange[],
+    targets: Target[],
+  ): Promise<ArticleChange[]> {
+    if (lane === 1 || !targets.some((t) => needsStory(t.subscription))) return page;
+    if (now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = now();
+      await pruneStorySends(tx, new Date(now() - (deps.storyWindowHours ?? 72) * 3_600_000));
+    }
+    return page.slice(0, groupedCount(page, await groupedThrough(tx), now() - storyHoldMs));
+  }
 
   /** One batch: the number of changes consumed (0 when none, or when another instance holds the cursor). */
-  async function dispatchBatch(): Promise<number> {
+  async function dispatchBatch(lane: DispatchLane): Promise<number> {
     let enqueued = 0;
     const consumed = await deps.db.transaction(async (tx) => {
-      const cursor = await lockDispatchCursor(tx, () => latestCursor(tx), { skipLocked: true });
+      const cursor = await lockDispatchCursor(tx, () => latestCursor(tx), { skipLocked: true, lane });
       if (cursor === null) return 0;
       const page = await readChangesResuming(tx, cursor, batchSize);
       if (!page.ok) {
@@ -120,16 +208,19 @@ export function startDispatcher(deps: DispatcherDeps): Dispatcher {
           { cursor, resumeAt, reason: page.reason },
           'webhooks: the change log no longer holds changes after the dispatcher cursor; going on from the oldest',
         );
-        await advanceDispatchCursor(tx, resumeAt);
+        await advanceDispatchCursor(tx, resumeAt, lane);
         return 1;
       }
-      const last = page.changes.at(-1);
+      if (page.changes.length === 0) return 0;
+      const targets = laneTargets(await loadTargets(tx, deps.plans), lane, now());
+      const changes = await dispatchable(tx, lane, page.changes, targets);
+      const last = changes.at(-1);
       if (!last) return 0;
-      const rows = await deliveriesFor(tx, page.changes, await loadTargets(tx, deps.plans));
+      const rows = await deliveriesFor(tx, changes, targets);
       await insertDeliveries(tx, rows);
-      await advanceDispatchCursor(tx, last.cursor);
+      await advanceDispatchCursor(tx, last.cursor, lane);
       enqueued = rows.length;
-      return page.changes.length;
+      return changes.length;
     });
     // After the commit: workers claim only committed deliveries.
     if (enqueued > 0) deps.onEnqueued();
@@ -137,8 +228,12 @@ export function startDispatcher(deps: DispatcherDeps): Dispatcher {
   }
 
   const loop = startWakeLoop({
-    // A full batch leaves more behind.
-    round: async () => (await dispatchBatch()) >= batchSize,
+    // A full batch leaves more behind. The plain lane first: it never waits for the grouping.
+    round: async () => {
+      const plain = await dispatchBatch(1);
+      const story = await dispatchBatch(2);
+      return plain >= batchSize || story >= batchSize;
+    },
     onError: (err) => deps.log.warn({ err }, 'webhooks: dispatching changes failed (retried)'),
     everyMs: deps.pollMs ?? 1_000,
   });

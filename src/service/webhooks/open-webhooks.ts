@@ -22,7 +22,9 @@ export interface OpenWebhooksDeps {
   log: Pick<Logger, 'warn' | 'info'>;
   policy?: Partial<DeliveryPolicy>;
   wakeups?: ChangeWakeups;
-  timings?: Partial<DeliveryWorkerTimings> & { dispatchPollMs?: number };
+  timings?: Partial<DeliveryWorkerTimings> & { dispatchPollMs?: number; storyHoldMs?: number };
+  /** The story window (NEWSROOM_STORY_WINDOW_HOURS): how long oncePerStory webhooks remember a sent story. */
+  storyWindowHours?: number;
   resolve?: ResolveHost;
 }
 
@@ -42,6 +44,7 @@ export async function openWebhooks(deps: OpenWebhooksDeps): Promise<OpenedWebhoo
     log: deps.log,
     wakeups: deps.wakeups,
     timings: deps.timings,
+    storyWindowHours: deps.storyWindowHours,
   });
   const service = createWebhookService({
     db: deps.db,

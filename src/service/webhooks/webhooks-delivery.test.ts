@@ -387,7 +387,7 @@ describe.each(ENGINES)('webhook deliveries ($engine)', ({ engine, skip }) => {
       await writeArticle(service.db, article(`vellacott-${engine}-11`, 'Vellacott Foods result 11'));
       await until('the dispatcher to pass the change', async () => {
         const [row] = await service.db.query<{ dispatched: boolean }>(
-          'SELECT (SELECT cursor FROM webhook_dispatch) >= (SELECT max(cursor) FROM article_changes) AS dispatched',
+          'SELECT (SELECT min(cursor) FROM webhook_dispatch) >= (SELECT max(cursor) FROM article_changes) AS dispatched',
         );
         return row?.dispatched;
       });

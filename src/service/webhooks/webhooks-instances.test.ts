@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookWithSecret } from '../../contract';
 import type { ArticleInput } from '../model/article';
 import { writeArticle } from '../store/articles-repo';
+import { groupAllStories } from '../store/assign-stories';
 import type { Db } from '../store/db';
 import { createApiKey } from '../store/keys-repo';
 import { openPgDb } from '../store/pg-db';
@@ -106,6 +107,61 @@ describe.skipIf(skip)('webhooks across instances on one PostgreSQL', () => {
     expect(new Set(receiver.received.map((r) => (JSON.parse(r.body) as { link: string }).link)).size).toBe(
       120,
     );
+    await receiver.close();
+  }, 120_000);
+
+  it('two instances send a oncePerStory webhook one copy of a story between them', async () => {
+    const receiver = await startWebhookReceiver();
+    const options = {
+      engine: 'postgres' as const,
+      databaseUrl,
+      plans: plansWithoutBurst(),
+      webhooks: { timings: { pollMs: 50, dispatchPollMs: 50, storyHoldMs: 30_000 } },
+    };
+    const a = await startTestService(options);
+    const b = await startTestService(options);
+    const title = 'Orrinshaw Shipping sells its tanker fleet to focus on container lines';
+    const copy = (source: string, slug: string, text = title): ArticleInput => ({
+      ...TEMPLATE,
+      link: `https://${source}/once/${slug}`,
+      source,
+      title: text,
+      summary: `${text}, the company said.`,
+      publishDate: new Date(),
+    });
+    try {
+      const { key } = await createApiKey(a.db, { name: 'once', plan: 'enterprise' });
+      const created = await apiClient(b.url, key).post<{ webhook: WebhookWithSecret }>('/v2/webhooks', {
+        url: receiver.url,
+        type: 'enriched',
+        query: 'Orrinshaw',
+        sources: ['*'],
+        oncePerStory: true,
+      });
+      expect(created.status).toBe(201);
+      const first = copy('www.wire.example', 'first');
+      const second = copy('markets.example.org', 'second');
+      const other = copy('www.wire.example', 'other', 'Orrinshaw Shipping names a new chief executive');
+      // Each copy written through another instance's pool and grouped before the next: the second is skipped
+      // whichever instance dispatches it, from what the store holds.
+      await writeArticle(a.db, first);
+      await groupAllStories(a.db);
+      await receiver.waitFor(1, 60_000);
+      await writeArticle(b.db, second);
+      await groupAllStories(b.db);
+      await writeArticle(a.db, other);
+      await groupAllStories(a.db);
+      await receiver.waitFor(2, 60_000);
+      await until(
+        'every delivery recorded',
+        async () => (await pendingDeliveries(db, created.body.webhook.id)) === 0,
+      );
+    } finally {
+      await a.close();
+      await b.close();
+    }
+    const links = receiver.received.map((r) => (JSON.parse(r.body) as { link: string }).link);
+    expect(links).toEqual(['https://www.wire.example/once/first', 'https://www.wire.example/once/other']);
     await receiver.close();
   }, 120_000);
 

@@ -18,7 +18,9 @@ export interface WebhooksRuntimeDeps {
   policy: DeliveryPolicy;
   log: Pick<Logger, 'warn' | 'info'>;
   wakeups?: ChangeWakeups;
-  timings?: Partial<DeliveryWorkerTimings> & { dispatchPollMs?: number };
+  timings?: Partial<DeliveryWorkerTimings> & { dispatchPollMs?: number; storyHoldMs?: number };
+  /** The story window (NEWSROOM_STORY_WINDOW_HOURS): how long oncePerStory webhooks remember a sent story. */
+  storyWindowHours?: number;
 }
 
 export interface WebhooksRuntime {
@@ -42,6 +44,8 @@ export function startWebhooksRuntime(deps: WebhooksRuntimeDeps): WebhooksRuntime
     wakeups: deps.wakeups,
     onEnqueued: () => worker.kick(),
     pollMs: deps.timings?.dispatchPollMs,
+    storyHoldMs: deps.timings?.storyHoldMs,
+    storyWindowHours: deps.storyWindowHours,
   });
   return {
     kick() {
