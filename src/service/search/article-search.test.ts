@@ -3,6 +3,7 @@ import { parseQuery } from '../../query/parse';
 import { ENGINES } from '../testing/engines';
 import { startTestService, type TestService } from '../testing/test-service';
 import { toSearchRequest, type SearchParamsInput } from './search-request';
+import { drivingKeys } from './article-keys';
 import { buildPageSql } from './search-sql';
 import { createArticleSearch, isSelective } from './article-search';
 import type { Queryable } from '../store/db';
@@ -20,6 +21,12 @@ const REQUESTS: { name: string; params: SearchParamsInput & { query?: string } }
     params: { countries: ['US'], orderBy: 'createdAt', from: '2025-11-05' },
   },
   { name: 'all sources', params: { query: 'apple', sources: ['*'] } },
+  { name: 'a ticker', params: { tickers: ['AAPL'], sources: ['*'] } },
+  {
+    name: 'an OR of tickers, second page',
+    params: { query: 'ticker:AAPL OR ticker:NVDA', pageSize: 1, page: 2 },
+  },
+  { name: 'a ticker and a term, ascending', params: { query: 'ticker:aapl AND apple', order: 'ASC' } },
 ];
 
 describe.each(ENGINES)('query shapes return the same pages [$engine]', ({ engine, skip }) => {
@@ -40,6 +47,14 @@ describe.each(ENGINES)('query shapes return the same pages [$engine]', ({ engine
     const walk = await run(false);
     expect(walk.length).toBeGreaterThan(0);
     expect(await run(true)).toEqual(walk);
+    const keys = drivingKeys(req);
+    if (keys) {
+      const { sql, values } = buildPageSql(req, { walkKeys: keys });
+      expect(sql).toContain('article_keys');
+      expect((await service.db.query<{ link: string }>(sql, values as never[])).map((r) => r.link)).toEqual(
+        walk,
+      );
+    }
   });
 });
 
@@ -54,18 +69,23 @@ describe.each(ENGINES)('deep pages [$engine]', ({ engine, skip }) => {
     { name: 'newest first', params: { sources: ['*'] } },
     { name: 'ties on publish date, ascending', params: { query: 'tie', order: 'ASC' as const } },
     { name: 'revised first', params: { sources: ['*'], orderBy: 'revisedDate' as const } },
-  ])('are the slices of one long page, both shapes ($name)', async ({ params }) => {
+    { name: 'an OR of tickers', params: { sources: ['*'], query: 'ticker:AAPL OR ticker:SAP' } },
+  ])('are the slices of one long page, every shape ($name)', async ({ params }) => {
     const parsed = parseQuery(('query' in params ? params.query : undefined) ?? '');
-    const page = async (page: number, pageSize: number, forceFilterFirst: boolean) => {
+    const page = async (page: number, pageSize: number, shape: 'walk' | 'filter-first' | 'keys') => {
       const req = toSearchRequest({ ...params, page, pageSize }, parsed.ok ? parsed.ast : null, NO_KEY);
-      const { sql, values } = buildPageSql(req, { forceFilterFirst });
+      const keys = shape === 'keys' ? drivingKeys(req) : null;
+      const { sql, values } = buildPageSql(req, {
+        forceFilterFirst: shape === 'filter-first',
+        ...(keys ? { walkKeys: keys } : {}),
+      });
       return (await service.db.query<{ link: string }>(sql, values as never[])).map((r) => r.link);
     };
-    const all = await page(1, 100, false);
+    const all = await page(1, 100, 'walk');
     expect(all.length).toBeGreaterThan(1);
-    for (const forceFilterFirst of [false, true]) {
+    for (const shape of ['walk', 'filter-first', 'keys'] as const) {
       const pages = [];
-      for (let n = 1; n <= all.length; n += 1) pages.push(...(await page(n, 1, forceFilterFirst)));
+      for (let n = 1; n <= all.length; n += 1) pages.push(...(await page(n, 1, shape)));
       expect(pages).toEqual(all);
     }
   });
@@ -73,7 +93,7 @@ describe.each(ENGINES)('deep pages [$engine]', ({ engine, skip }) => {
   it('fetch the page rows by the ids of the page, not every skipped row whole', () => {
     const deep = buildPageSql(toSearchRequest({ page: 3, pageSize: 5 }, null, NO_KEY));
     expect(deep.sql).toMatch(
-      /WHERE id IN \(SELECT id FROM articles WHERE .* LIMIT \$\d+ OFFSET \$\d+\) ORDER BY/,
+      /WHERE id IN \(SELECT articles\.id FROM articles WHERE .* LIMIT \$\d+ OFFSET \$\d+\) ORDER BY/,
     );
     expect(buildPageSql(toSearchRequest({ page: 1 }, null, NO_KEY)).sql).not.toContain('id IN');
   });

@@ -8,13 +8,16 @@ import { canonicalizeLink, legacyCanonicalLink } from '../model/canonical-link';
 import type { ArticleRecord } from '../model/article';
 import { type ArticleRow, toArticleRecord } from '../store/article-columns';
 import type { Db, Queryable } from '../store/db';
+import { drivingKeys, type KeyWalk } from './article-keys';
 import { choosePlanShape, type PlanShape } from './plan-shape';
 import {
   buildByIdsSql,
   buildByLinkSql,
   buildCappedCountSql,
   buildEstimateSql,
+  buildKeyedEstimateSql,
   buildPageSql,
+  type BuiltSql,
 } from './search-sql';
 import { listStoryMembers } from '../store/stories-repo';
 import type { SearchRequest } from './search-request';
@@ -62,7 +65,13 @@ const ESTIMATE_CACHE_SIZE = 2_000;
  * would fetch and sort every match of a common filter, and a time budget after which the walk is
  * redone filter-first (a wrong estimate). Set at connection start, so a walk is one round trip.
  */
-export const WALK_CONNECTION_SETTINGS = { enable_bitmapscan: 'off', statement_timeout: '250' };
+export const WALK_CONNECTION_SETTINGS = {
+  enable_bitmapscan: 'off',
+  statement_timeout: '250',
+  // A walk reads a page's worth of rows: workers cost more to start than they could save (an OR of keys was
+  // planned as a parallel sort of every keyed row, 40× slower than the same sort alone).
+  max_parallel_workers_per_gather: '0',
+};
 const QUERY_CANCELED = '57014';
 
 /** True when the request narrows beyond language, sources and dates (what the order index serves). */
@@ -99,8 +108,7 @@ export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}):
   let totalRows = { value: 0, expires: 0 };
   const estimates = createTtlLru<number>({ max: ESTIMATE_CACHE_SIZE, ttlMs: tuning.estimateTtlMs });
 
-  async function estimateMatches(req: SearchRequest): Promise<number> {
-    const { sql, values } = buildEstimateSql(req);
+  async function estimateRows({ sql, values }: BuiltSql): Promise<number> {
     const key = `${sql}\u0000${JSON.stringify(values)}`;
     const hit = estimates.get(key);
     if (hit !== undefined) return hit;
@@ -120,15 +128,28 @@ export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}):
     return totalRows.value;
   }
 
-  async function runPage(conn: Queryable, req: SearchRequest, shape: PlanShape): Promise<ArticleRecord[]> {
-    const { sql, values } = buildPageSql(req, { forceFilterFirst: shape === 'filter-first' });
+  async function runPage(
+    conn: Queryable,
+    req: SearchRequest,
+    shape: PlanShape,
+    keys: KeyWalk | null = null,
+  ): Promise<ArticleRecord[]> {
+    const { sql, values } = buildPageSql(req, {
+      forceFilterFirst: shape === 'filter-first',
+      ...(shape === 'keys' && keys ? { walkKeys: keys } : {}),
+    });
     const rows = await conn.query<ArticleRow>(sql, values as never[]);
     return rows.map(toArticleRecord);
   }
 
-  async function walkWithinBudget(conn: Queryable, req: SearchRequest): Promise<ArticleRecord[]> {
+  async function walkWithinBudget(
+    conn: Queryable,
+    req: SearchRequest,
+    shape: PlanShape,
+    keys: KeyWalk | null,
+  ): Promise<ArticleRecord[]> {
     try {
-      return await runPage(conn, req, 'walk');
+      return await runPage(conn, req, shape, keys);
     } catch (error) {
       if ((error as { code?: string }).code !== QUERY_CANCELED) throw error;
       return runPage(db, req, 'filter-first');
@@ -138,15 +159,21 @@ export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}):
   return {
     async searchPage(req) {
       if (!isSelective(req)) return runPage(db, req, 'walk');
-      const [matches, total] = await Promise.all([estimateMatches(req), estimateTotalRows()]);
+      const keys = drivingKeys(req);
+      const [matches, total, keyedRows] = await Promise.all([
+        estimateRows(buildEstimateSql(req)),
+        estimateTotalRows(),
+        keys ? estimateRows(buildKeyedEstimateSql(req, keys)) : undefined,
+      ]);
       const shape = chooseShape({
         estimatedMatches: matches,
         totalRows: total,
         rowsNeeded: req.page * req.pageSize,
         selective: true,
+        ...(keyedRows === undefined ? {} : { keyedRows }),
       });
-      if (shape === 'filter-first' || !walkDb) return runPage(db, req, shape);
-      return walkWithinBudget(walkDb, req);
+      if (shape === 'filter-first' || !walkDb) return runPage(db, req, shape, keys);
+      return walkWithinBudget(walkDb, req, shape, keys);
     },
     async countMatches(req, cap) {
       const { sql, values } = buildCappedCountSql(req, cap);

@@ -49,7 +49,8 @@ const ARRAY_COLUMN: Record<Exclude<FacetField, ScalarField | JudgedField>, strin
   category: 'categories',
 };
 
-function normalizedValue(node: FieldNode): string {
+/** The value a facet filter compares, normalised as its column holds it (a judged field: the whole label). */
+export function facetValue(node: FieldNode): string {
   if (isJudgedField(node.field)) return judgedLabel(node.field, node.value);
   if (node.field === 'author') return foldAuthor(node.value);
   return node.field === 'source' || node.field === 'category' || node.field === 'sentiment'
@@ -81,30 +82,43 @@ function compileBoolean(
   node: QueryNode & { type: 'and' | 'or' },
   language: string,
   params: SqlParams,
+  walked: QueryNode | undefined,
 ): string {
   const text: TextExpr[] = [];
   const facets = new Map<FacetField, string[]>();
   const others: QueryNode[] = [];
   for (const child of node.children) {
+    if (node.type === 'and' && child === walked) continue;
     if (isTextQuery(child)) text.push(toTextExpr(child, language));
     else if (isFacet(child)) {
       // The judged fields' values are whole labels of one expression: one predicate (one index probe) for all.
       const key = isJudgedField(child.field) ? 'about' : child.field;
-      facets.set(key, [...(facets.get(key) ?? []), normalizedValue(child)]);
+      facets.set(key, [...(facets.get(key) ?? []), facetValue(child)]);
     } else others.push(child);
   }
   const parts: string[] = [];
   if (text.length > 0) parts.push(textPredicate(combineText(node.type, text), params));
   for (const [field, values] of facets) parts.push(facetPredicate(field, values, node.type, params));
-  for (const child of others) parts.push(compileQuery(child, language, params));
+  // Only a conjunct can be left to the walk: below an OR or a NOT it decides nothing on its own.
+  const inner = node.type === 'and' ? walked : undefined;
+  for (const child of others) parts.push(compileQuery(child, language, params, inner));
+  if (parts.length === 0) return 'TRUE';
   return parts.map((part) => `(${part})`).join(node.type === 'and' ? ' AND ' : ' OR ');
 }
 
 /**
  * SQL for `ast` with text analyzed in `language` (the filter language of the search). Values go
- * into `params`; the returned text contains only column names, operators and placeholders.
+ * into `params`; the returned text contains only column names, operators and placeholders. `walked`: a node
+ * of `ast` reached from its root through ANDs only, which the search's access path already guarantees (its
+ * keys: article-keys.ts), left out (TRUE): the planner would otherwise count its selectivity twice.
  */
-export function compileQuery(ast: QueryNode, language: string, params: SqlParams): string {
+export function compileQuery(
+  ast: QueryNode,
+  language: string,
+  params: SqlParams,
+  walked?: QueryNode,
+): string {
+  if (ast === walked) return 'TRUE';
   if (isTextQuery(ast)) return textPredicate(toTextExpr(ast, language), params);
   switch (ast.type) {
     case 'not':
@@ -114,8 +128,8 @@ export function compileQuery(ast: QueryNode, language: string, params: SqlParams
       return `NOT (${compileQuery(ast.child, language, params)})`;
     case 'and':
     case 'or':
-      return compileBoolean(ast, language, params);
+      return compileBoolean(ast, language, params, walked);
     default:
-      return isFacet(ast) ? facetPredicate(ast.field, [normalizedValue(ast)], 'and', params) : 'FALSE';
+      return isFacet(ast) ? facetPredicate(ast.field, [facetValue(ast)], 'and', params) : 'FALSE';
   }
 }

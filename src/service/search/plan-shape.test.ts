@@ -66,4 +66,56 @@ describe('choosePlanShape', () => {
   ] as const)('$name', ({ input, shape }) => {
     expect(choosePlanShape(input)).toBe(shape);
   });
+
+  // The figures of the 1M bench's ticker shapes: AAPL on about 1% of articles, one in ten of them in English.
+  it.each([
+    {
+      name: 'a common ticker, page 1: its keys (20 rows, where the walk read 1,878)',
+      input: { estimatedMatches: 10_000, totalRows: 1e6, rowsNeeded: 20, selective: true, keyedRows: 10_000 },
+      shape: 'keys',
+    },
+    {
+      name: 'an OR of two common tickers: their keys',
+      input: { estimatedMatches: 20_000, totalRows: 1e6, rowsNeeded: 20, selective: true, keyedRows: 20_500 },
+      shape: 'keys',
+    },
+    {
+      name: 'a rare ticker: its keys, not filter-first (every match is read either way, without the sort)',
+      input: { estimatedMatches: 40, totalRows: 1e6, rowsNeeded: 20, selective: true, keyedRows: 40 },
+      shape: 'keys',
+    },
+    {
+      name: 'a common ticker on page 50: its keys (1,000 rows)',
+      input: {
+        estimatedMatches: 10_000,
+        totalRows: 1e6,
+        rowsNeeded: 1_000,
+        selective: true,
+        keyedRows: 10_000,
+      },
+      shape: 'keys',
+    },
+    {
+      name: 'a common ticker and a rare term: filter-first (the keys would read most of the ticker)',
+      input: { estimatedMatches: 30, totalRows: 1e6, rowsNeeded: 20, selective: true, keyedRows: 10_000 },
+      shape: 'filter-first',
+    },
+    {
+      name: 'a common ticker and a common term: its keys',
+      input: { estimatedMatches: 3_000, totalRows: 1e6, rowsNeeded: 20, selective: true, keyedRows: 10_000 },
+      shape: 'keys',
+    },
+    {
+      name: 'keys estimated below the matches: every match has a key, so never fewer rows than matches',
+      input: { estimatedMatches: 5_000, totalRows: 1e6, rowsNeeded: 20, selective: true, keyedRows: 10 },
+      shape: 'keys',
+    },
+    {
+      name: 'an estimate of zero under keys: the keys (a range of nothing)',
+      input: { estimatedMatches: 0, totalRows: 1e6, rowsNeeded: 20, selective: true, keyedRows: 0 },
+      shape: 'keys',
+    },
+  ] as const)('$name', ({ input, shape }) => {
+    expect(choosePlanShape(input)).toBe(shape);
+  });
 });

@@ -1,5 +1,6 @@
 /** @module SearchRequest → SQL: the WHERE clause of the filters and the ordered, paged article select. */
 import { articlesFrom } from './as-of-sql';
+import type { KeyWalk } from './article-keys';
 import { compileQuery } from './compile-query';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
@@ -50,6 +51,8 @@ export interface WhereOptions {
   sourceScope?: boolean;
   /** False leaves the language filter out (the language facet counts every language). */
   language?: boolean;
+  /** The filter a walk of article_keys guarantees (its KeyWalk's `replaces`), left out. */
+  walked?: KeyWalk['replaces'];
 }
 
 /** Every filter of the request as SQL conditions joined by AND (language included unless told). */
@@ -61,7 +64,8 @@ export function buildWhere(req: SearchRequest, params: SqlParams, options: Where
       where.push(`NOT (source = ANY(${params.add(req.excludeSources)}::text[]))`);
   }
   if (req.tickers === 'any') where.push(`cardinality(tickers) > 0`);
-  else if (req.tickers) where.push(`tickers && ${params.add(req.tickers)}::text[]`);
+  else if (req.tickers && options.walked !== 'tickers')
+    where.push(`tickers && ${params.add(req.tickers)}::text[]`);
   if (req.countries.length > 0) where.push(`countries && ${params.add(req.countries)}::text[]`);
   if (req.categories.length > 0) where.push(`categories && ${params.add(req.categories)}::text[]`);
   if (req.sentiments.length > 0) where.push(`sentiment = ANY(${params.add(req.sentiments)}::text[])`);
@@ -71,7 +75,10 @@ export function buildWhere(req: SearchRequest, params: SqlParams, options: Where
   if (req.toExclusive) where.push(`publish_date < ${params.add(req.toExclusive)}`);
   if (req.createdAtMost) where.push(`created_at <= ${params.add(req.createdAtMost)}`);
   if (req.excludeEmptyContent) where.push('has_content');
-  if (req.query) where.push(`(${compileQuery(req.query, req.language, params)})`);
+  if (req.query) {
+    const walked = options.walked === 'tickers' ? undefined : options.walked;
+    where.push(`(${compileQuery(req.query, req.language, params, walked)})`);
+  }
   return where.join(' AND ');
 }
 
@@ -112,20 +119,61 @@ export function storyFirstMatches(req: SearchRequest, params: SqlParams, where: 
 }
 
 /**
- * The page select. `forceFilterFirst` makes PostgreSQL find all matches through the filter
- * indexes and sort them, instead of walking the order index (wrong choice for rare matches).
+ * The publish dates and ids of the articles carrying one of `keys` (article-keys.ts) in `req`'s language and
+ * date range, as `keyed (key_date, key_id)`: under one key an ordered range of article_keys' index (the page's
+ * rows are its first ones); under several, their narrow rows de-duplicated and sorted (PostgreSQL 15 merges no
+ * UNION ALL of ordered ranges), still without reading an article row that is not on the page.
  */
-export function buildPageSql(req: SearchRequest, options: { forceFilterFirst?: boolean } = {}): BuiltSql {
+function keyedRelation(req: SearchRequest, keys: readonly string[], params: SqlParams): string {
+  const bounds = [`language = ${params.add(req.language)}`];
+  if (req.from) bounds.push(`publish_date >= ${params.add(req.from)}`);
+  if (req.toExclusive) bounds.push(`publish_date < ${params.add(req.toExclusive)}`);
+  const ranges = keys.map(
+    (key) =>
+      `SELECT publish_date AS key_date, id AS key_id FROM article_keys WHERE key = ${params.add(key)} AND ${bounds.join(' AND ')}`,
+  );
+  if (ranges.length === 1) return `(${ranges[0]}) AS keyed`;
+  const direction = req.order === 'ASC' ? 'ASC' : 'DESC';
+  return (
+    `(SELECT DISTINCT key_date, key_id FROM (${ranges.join(' UNION ALL ')}) AS each_key ` +
+    `ORDER BY key_date ${direction}, key_id ${direction}) AS keyed`
+  );
+}
+
+export interface PageOptions {
+  /**
+   * Find all matches through the filter indexes and sort them, instead of walking the order index (the wrong
+   * choice for rare matches).
+   */
+  forceFilterFirst?: boolean;
+  /**
+   * Walk article_keys under these keys (drivingKeys of the request) in publish-date order, and read only the
+   * article rows it names; the request's other filters apply to them.
+   */
+  walkKeys?: KeyWalk;
+}
+
+/** The page select, in the shape `options` asks for (a walk of the order index by default). */
+export function buildPageSql(req: SearchRequest, options: PageOptions = {}): BuiltSql {
   if (req.collapse === 'story') return buildCollapsedPageSql(req);
   const params = new SqlParams();
-  const where = buildWhere(req, params);
+  // The keys are the current rows': an earlier version may have had others.
+  const walk = options.walkKeys && options.walkKeys.keys.length > 0 && !req.asOf ? options.walkKeys : null;
+  const where = buildWhere(req, params, walk ? { walked: walk.replaces } : {});
   // Adding an interval of zero keeps the value but hides the column from the index-order path.
-  const sortExpression = options.forceFilterFirst ? `(${orderColumn(req)} + interval '0')` : undefined;
+  const sortExpression = walk
+    ? 'keyed.key_date'
+    : options.forceFilterFirst
+      ? `(${orderColumn(req)} + interval '0')`
+      : undefined;
+  const table = articlesFrom(req, params);
+  const articles = walk
+    ? `${keyedRelation(req, walk.keys, params)} JOIN articles ON articles.id = keyed.key_id`
+    : table;
   const limit = params.add(req.pageSize);
   const skipped = (req.page - 1) * req.pageSize;
   const offset = params.add(skipped);
   const orderBy = buildOrderBy(req, sortExpression);
-  const articles = articlesFrom(req, params);
   if (skipped === 0) {
     return {
       sql: `SELECT ${ARTICLE_COLUMNS} FROM ${articles} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
@@ -134,9 +182,9 @@ export function buildPageSql(req: SearchRequest, options: { forceFilterFirst?: b
   }
   // A deep page skips (page - 1) × pageSize matches: it finds and sorts their ids and sort keys only, then
   // fetches the page's rows whole, instead of carrying every skipped row's columns through the sort.
-  const pageIds = `SELECT id FROM ${articles} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const pageIds = `SELECT articles.id FROM ${articles} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
   return {
-    sql: `SELECT ${ARTICLE_COLUMNS} FROM ${articles} WHERE id IN (${pageIds}) ORDER BY ${buildOrderBy(req)}`,
+    sql: `SELECT ${ARTICLE_COLUMNS} FROM ${table} WHERE id IN (${pageIds}) ORDER BY ${buildOrderBy(req)}`,
     values: params.values,
   };
 }
@@ -166,6 +214,18 @@ export function buildEstimateSql(req: SearchRequest): BuiltSql {
   const where = buildWhere({ ...req, createdAtMost: undefined }, params, { sourceScope: false });
   return {
     sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${articlesFrom(req, params)} WHERE ${where}`,
+    values: params.values,
+  };
+}
+
+/** The planner's estimate of the rows under `keys` that a key walk of `req` may read (EXPLAIN only). */
+export function buildKeyedEstimateSql(req: SearchRequest, { keys }: KeyWalk): BuiltSql {
+  const params = new SqlParams();
+  const where = [`key = ANY(${params.add([...keys])}::text[])`, `language = ${params.add(req.language)}`];
+  if (req.from) where.push(`publish_date >= ${params.add(req.from)}`);
+  if (req.toExclusive) where.push(`publish_date < ${params.add(req.toExclusive)}`);
+  return {
+    sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM article_keys WHERE ${where.join(' AND ')}`,
     values: params.values,
   };
 }

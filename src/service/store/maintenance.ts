@@ -23,9 +23,10 @@ export const PGLITE_CHECKPOINT_BYTES = 32 * 1024 * 1024;
 /**
  * The tables searches plan over: articles, and the sources the default-source scope joins; and the change log,
  * which grows with the articles and whose feed joins them (a rare filter's changes are found by article); and the
- * articles' versions, which an `asOf` search joins (how many changed after an instant decides its plan).
+ * articles' versions, which an `asOf` search joins (how many changed after an instant decides its plan); and the
+ * ticker and company keys (migration 034), whose estimate picks between their walk and filter-first.
  */
-const ANALYZED_TABLES = 'articles, sources, article_changes, article_revisions';
+const ANALYZED_TABLES = 'articles, sources, article_changes, article_revisions, article_keys';
 // Any constant: it only has to be the same for every instance, so one of them maintains at a time.
 const MAINTENANCE_LOCK_ID = 7_215_006;
 
