@@ -4,6 +4,7 @@
  * the same samples, each company's score and counts on hover, and the timeline's brush (it sets the shared
  * date filter, so zooming redraws every line).
  */
+import { useMemo } from 'react';
 import {
   Brush,
   CartesianGrid,
@@ -29,6 +30,8 @@ export const COMPARE_STYLES = [
   { color: '#CC79A7', dash: '10 3 2 3' },
   { color: '#888888', dash: '4 2 1 2 1 2' },
 ] as const;
+
+const articles = (n: number) => `${formatCount(n)} ${n === 1 ? 'article' : 'articles'}`;
 
 const styleOf = (line: CompareLine) => COMPARE_STYLES[line.slot % COMPARE_STYLES.length] ?? COMPARE_STYLES[0];
 
@@ -57,7 +60,7 @@ export function CompareLegend({ lines }: { lines: readonly CompareLine[] }) {
           <Sample line={line} />
           <span className="font-mono font-semibold">{line.ticker}</span>
           <span className="text-slate-600 dark:text-slate-300">
-            {line.name} · {formatCount(line.count)} articles
+            {line.name} · {articles(line.count)}
           </span>
         </li>
       ))}
@@ -91,8 +94,8 @@ function CompareTooltip({
               {cell ? (
                 <span>
                   {cell.score === null ? 'no score (confidence 0)' : formatScore(cell.score)} ·{' '}
-                  {formatCount(cell.count)} articles, {formatCount(cell.positive)} positive,{' '}
-                  {formatCount(cell.negative)} negative
+                  {articles(cell.count)}, {formatCount(cell.positive)} positive, {formatCount(cell.negative)}{' '}
+                  negative
                 </span>
               ) : (
                 <span className="text-slate-600 dark:text-slate-300">no article judges it</span>
@@ -107,7 +110,8 @@ function CompareTooltip({
 
 interface Props {
   lines: readonly CompareLine[];
-  buckets: readonly CompareBucket[];
+  /** The same array while the data stays (a new one resets the brush mid-drag). */
+  buckets: CompareBucket[];
   interval: StatsInterval;
   /** The brushed buckets (indices into `buckets`), once the drag ends or Enter applies it. */
   onBrushed: (start: number, end: number) => void;
@@ -116,7 +120,9 @@ interface Props {
 export function CompareChart({ lines, buckets, interval, onBrushed }: Props) {
   const brush = useChartBrush(buckets, interval, onBrushed);
   const label = (t: number) => bucketLabel(t, interval);
-  const byStart = new Map(buckets.map((b) => [b.start, b]));
+  const byStart = useMemo(() => new Map(buckets.map((b) => [b.start, b])), [buckets]);
+  // Stable accessors too: Recharts redraws (and its brush restarts) when a line's dataKey changes.
+  const scores = useMemo(() => lines.map((_, i) => (b: CompareBucket) => b.cells[i]?.score ?? null), [lines]);
   return (
     <figure aria-label={`Companies' own sentiment per ${interval} (UTC)`} onKeyDown={brush.onKeyDown}>
       <figcaption className="flex flex-col gap-1 text-sm">
@@ -139,7 +145,7 @@ export function CompareChart({ lines, buckets, interval, onBrushed }: Props) {
         <CompareLegend lines={lines} />
       </figcaption>
       <ResponsiveContainer width="100%" height={300}>
-        <LineChart data={[...buckets]} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        <LineChart data={buckets} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
           <XAxis
             dataKey="start"
@@ -178,7 +184,7 @@ export function CompareChart({ lines, buckets, interval, onBrushed }: Props) {
             return (
               <Line
                 key={line.companyId}
-                dataKey={(b: CompareBucket) => b.cells[i]?.score ?? null}
+                dataKey={scores[i]}
                 name={line.ticker}
                 stroke={color}
                 strokeWidth={2}
