@@ -27,6 +27,8 @@ interface Props {
   describe?: (value: string) => string;
   /** A line under the input (e.g. why there are no suggestions). */
   hint?: string;
+  /** The most values it takes, and what it says (instead of the hint) once it holds that many. */
+  max?: { count: number; message: string };
 }
 
 export function ChipListInput({
@@ -39,12 +41,15 @@ export function ChipListInput({
   normalize = (v) => v.trim(),
   describe = (v) => v,
   hint,
+  max,
 }: Props) {
   const ids = { input: useId(), list: useId(), hint: useId() };
   const [draft, setDraftState] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const items = open && draft.trim() ? suggestions.filter((s) => !values.includes(s.value)) : [];
+  const full = max !== undefined && values.length >= max.count;
+  const note = full ? max.message : hint;
+  const items = open && draft.trim() && !full ? suggestions.filter((s) => !values.includes(s.value)) : [];
 
   const setDraft = (next: string) => {
     setDraftState(next);
@@ -52,6 +57,8 @@ export function ChipListInput({
     onDraftChange?.(next);
   };
   const add = (raw: string) => {
+    // At the limit the text stays in the box, so nothing typed is lost while a chip is removed.
+    if (full) return;
     const value = normalize(raw);
     if (value && !values.includes(value)) onChange([...values, value]);
     setDraft('');
@@ -111,7 +118,7 @@ export function ChipListInput({
           aria-controls={ids.list}
           aria-autocomplete="list"
           aria-activedescendant={items.length ? optionId(ids.list, active) : undefined}
-          aria-describedby={hint ? ids.hint : undefined}
+          aria-describedby={note ? ids.hint : undefined}
           autoComplete="off"
           value={draft}
           placeholder={placeholder}
@@ -137,9 +144,9 @@ export function ChipListInput({
           />
         )}
       </div>
-      {hint && (
-        <p id={ids.hint} className="text-xs text-slate-500">
-          {hint}
+      {note && (
+        <p id={ids.hint} className="text-xs text-slate-500" aria-live="polite">
+          {note}
         </p>
       )}
     </div>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STREAM_FILTER_KEYS } from '../../contract';
-import { applyPatch, EXPLORER_STREAM_FILTERS, sidebarFilterCount, toExplorerState } from './explorer-state';
+import {
+  applyPatch,
+  comparedTickers,
+  EXPLORER_STREAM_FILTERS,
+  MAX_COMPARED,
+  sidebarFilterCount,
+  toExplorerState,
+} from './explorer-state';
 
 describe('sidebarFilterCount', () => {
   it('is 0 for the defaults, whatever the query, order or view', () => {
@@ -75,5 +82,36 @@ describe('filter keys from the contract', () => {
       { orderBy: 'createdAt' as const },
     ];
     for (const patch of patches) expect(applyPatch(onPage3, patch).page).toBe(1);
+  });
+});
+
+describe('compare state', () => {
+  it('is the sentiment chart with no company by default', () => {
+    expect(toExplorerState({})).toMatchObject({ chartMode: 'sentiment', compare: [], sentimentFor: '' });
+  });
+
+  it('reads a link: tickers upper-cased, trimmed, once each, at most five; a malformed value falls back', () => {
+    expect(
+      toExplorerState({
+        chartMode: 'compare',
+        compare: [' aapl', 'MSFT', 'AAPL', '', 'nvda', 'sap', 'tsla', 'ko'],
+      }),
+    ).toMatchObject({ chartMode: 'compare', compare: ['AAPL', 'MSFT', 'NVDA', 'SAP', 'TSLA'] });
+    expect(toExplorerState({ chartMode: 'bars', compare: 'AAPL', sentimentFor: 7 })).toMatchObject({
+      chartMode: 'sentiment',
+      compare: [],
+      sentimentFor: '',
+    });
+    expect(toExplorerState({ sentimentFor: ' nvda ' }).sentimentFor).toBe('NVDA');
+  });
+
+  it('keeps at most MAX_COMPARED companies', () => {
+    expect(comparedTickers(['A', 'B', 'C', 'D', 'E', 'F'])).toHaveLength(MAX_COMPARED);
+  });
+
+  it('choosing companies or the grid column is not a filter: the page stays', () => {
+    const onPage3 = toExplorerState({ page: 3 });
+    expect(applyPatch(onPage3, { chartMode: 'compare', compare: ['AAPL', 'MSFT'] }).page).toBe(3);
+    expect(applyPatch(onPage3, { sentimentFor: 'AAPL' }).page).toBe(3);
   });
 });

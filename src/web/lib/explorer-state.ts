@@ -25,6 +25,11 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const INTERVALS = ['auto', 'minute', 'hour', 'day', 'week', 'month'] as const;
 export const VIEWS = ['results', 'live', 'charts', 'request'] as const;
 export type View = (typeof VIEWS)[number];
+/** The charts view's modes: the query's own sentiment, or several companies' own sentiment side by side. */
+export const CHART_MODES = ['sentiment', 'compare'] as const;
+export type ChartMode = (typeof CHART_MODES)[number];
+/** How many companies the compare chart overlays at most (a sixth line is no longer readable). */
+export const MAX_COMPARED = 5;
 
 export const explorerDefaults = {
   query: '',
@@ -54,7 +59,18 @@ export const explorerDefaults = {
   updates: false,
   /** The saved search (its id) whose new matches the Live view announces as browser notifications. */
   notify: '',
+  chartMode: 'sentiment' as ChartMode,
+  /** The companies the compare chart overlays (tickers, upper case, at most MAX_COMPARED). */
+  compare: [] as string[],
+  /** The ticker whose own sentiment the grid shows in a column ('' none; only while the filters name it). */
+  sentimentFor: '',
 };
+
+/** Tickers as the compare chart takes them: trimmed, upper case, once each, the first MAX_COMPARED. */
+export function comparedTickers(tickers: readonly string[]): string[] {
+  const clean = tickers.map((t) => t.trim().toUpperCase()).filter((t) => t !== '');
+  return [...new Set(clean)].slice(0, MAX_COMPARED);
+}
 
 // Each field: malformed values fall back (.catch) and absent ones default, so a link may omit any key.
 const stringList = z.array(z.string());
@@ -91,6 +107,13 @@ export const ExplorerSearch = z.object({
   live: z.boolean().catch(false).default(false),
   updates: z.boolean().catch(false).default(false),
   notify: z.string().catch('').default(''),
+  chartMode: z.enum(CHART_MODES).catch('sentiment').default('sentiment'),
+  compare: stringList.transform(comparedTickers).catch([]).default([]),
+  sentimentFor: z
+    .string()
+    .transform((t) => t.trim().toUpperCase())
+    .catch('')
+    .default(''),
 });
 export type ExplorerSearch = z.infer<typeof ExplorerSearch>;
 

@@ -32,6 +32,13 @@ export function formatPercent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
+/** A sentiment score (−1…1) with its sign: `+0.42`, `−0.31` (a true minus), `0.00`. */
+export function formatScore(value: number): string {
+  const text = Math.abs(value).toFixed(2);
+  if (text === '0.00') return text;
+  return `${value > 0 ? '+' : '−'}${text}`;
+}
+
 export function formatCount(value: number): string {
   return new Intl.NumberFormat('en').format(value);
 }

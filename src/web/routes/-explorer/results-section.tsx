@@ -14,6 +14,7 @@ import type { useSearchArticles } from '../../features/articles/api/search-artic
 import type { useFacets } from '../../features/filters/api/get-facets';
 import { withFilterValue, type ExplorerSearch } from '../../lib/explorer-state';
 import { problemOf } from '../../lib/api-problem';
+import { namedCompanies, sentimentColumn } from '../../lib/named-companies';
 import { checkQuery, fieldValues } from '../../lib/query-language';
 
 interface Props {
@@ -72,6 +73,14 @@ export function ResultsSection({
   // A clicked source narrows: it replaces the "every source" wildcard rather than joining it.
   const addFilter = (kind: FilterKind, value: string) =>
     onChange({ ...withFilterValue(state, kind, value), page: 1 });
+  const companyColumn = useMemo(
+    () => ({
+      named: namedCompanies(state),
+      shown: sentimentColumn(state),
+      onShow: (ticker: string) => onChange({ sentimentFor: ticker }),
+    }),
+    [state, onChange],
+  );
   const count = facets.data
     ? { total: facets.data.total, exact: facets.data.exact, sampled: facets.data.sampled !== null }
     : undefined;
@@ -127,6 +136,7 @@ export function ResultsSection({
             onSort={(sort) => onChange(sort)}
             entitled={entitled}
             outdatedBy={draftInvalid ? outdatedId : undefined}
+            companyColumn={companyColumn}
           />
           <Pager
             page={state.page}

@@ -11,6 +11,7 @@ import { useLiveFeed } from '../../features/live-feed/hooks/use-live-feed';
 import { filterBody, searchBody } from '../../lib/effective-request';
 import type { ExplorerSearch } from '../../lib/explorer-state';
 import { subscriptionFilters } from '../../lib/live-subscription';
+import { sentimentColumn } from '../../lib/named-companies';
 import { useLiveBadge } from './use-live-badge';
 
 export function useExplorerData(state: ExplorerSearch) {
@@ -24,7 +25,12 @@ export function useExplorerData(state: ExplorerSearch) {
     () => (entitled !== false && !state.includeEntities ? { ...state, includeEntities: true } : state),
     [state, entitled],
   );
-  const body = useMemo(() => searchBody(requested, at), [requested, at]);
+  // Each company's own judgement is asked for only while the grid shows a company's sentiment column.
+  const judged = sentimentColumn(state) !== null;
+  const body = useMemo(() => {
+    const page = searchBody(requested, at);
+    return judged ? { ...page, includeCompanySentiment: true } : page;
+  }, [requested, at, judged]);
   const filters = useMemo(() => filterBody(requested, at), [requested, at]);
   const results = useSearchArticles(body);
   useEffect(() => {

@@ -27,6 +27,8 @@ interface Props {
   entitled: boolean | null;
   /** Rows of the last valid query while the query being edited is invalid: dimmed, described by this id. */
   outdatedBy?: string;
+  /** The companies the filters name, whose own sentiment a column can show; and the one shown (or null). */
+  companyColumn?: { named: readonly string[]; shown: string | null; onShow: (ticker: string) => void };
 }
 
 const TIME_HEADER: Record<OrderBy, string> = {
@@ -86,12 +88,16 @@ export function ResultGrid({
   onSort,
   entitled,
   outdatedBy,
+  companyColumn,
 }: Props) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [hidden, toggleColumn] = useHiddenColumns();
   const columns = (Object.keys(COLUMN_VISIBILITY) as Column[]).filter(
     (c) => !(hidden as readonly string[]).includes(c),
   );
+  const sentimentFor = companyColumn?.shown ?? null;
+  // The company's column follows the article's sentiment (or the title when that is hidden); row cells alike.
+  const companyAfter: Column = columns.includes('sentiment') ? 'sentiment' : 'title';
 
   useEffect(() => {
     const row = body.current?.querySelector<HTMLElement>(`[data-row="${selected}"]`);
@@ -101,7 +107,25 @@ export function ResultGrid({
 
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex justify-end">
+      <div className="flex items-center justify-end gap-2">
+        {companyColumn && companyColumn.named.length > 0 && (
+          <label className="flex items-center gap-1 text-sm">
+            Sentiment for
+            <Select
+              scale="sm"
+              value={sentimentFor ?? ''}
+              onChange={(e) => companyColumn.onShow(e.target.value)}
+              title="Add a column with that company’s own sentiment in each article"
+            >
+              <option value="">no company (article only)</option>
+              {companyColumn.named.map((ticker) => (
+                <option key={ticker} value={ticker}>
+                  {ticker}
+                </option>
+              ))}
+            </Select>
+          </label>
+        )}
         <ColumnMenu hidden={hidden} onToggle={toggleColumn} />
       </div>
       <div className="@container overflow-x-auto">
@@ -116,7 +140,7 @@ export function ResultGrid({
         >
           <thead className="sticky top-0 bg-white dark:bg-slate-950">
             <tr role="row" aria-rowindex={1}>
-              {columns.map((column) => (
+              {columns.map((column) => [
                 <th
                   key={column}
                   role="columnheader"
@@ -134,8 +158,19 @@ export function ResultGrid({
                   ) : (
                     HEADERS[column]
                   )}
-                </th>
-              ))}
+                </th>,
+                sentimentFor !== null && column === companyAfter && (
+                  <th
+                    key="company-sentiment"
+                    role="columnheader"
+                    scope="col"
+                    className="px-2 py-1 text-left text-xs font-semibold uppercase"
+                    title={`${sentimentFor}’s own sentiment in each article (its judgement, not the article’s label)`}
+                  >
+                    Sentiment for {sentimentFor}
+                  </th>
+                ),
+              ])}
             </tr>
           </thead>
           <tbody ref={body}>
@@ -150,6 +185,7 @@ export function ResultGrid({
                 onAddFilter={onAddFilter}
                 orderBy={orderBy}
                 columns={columns}
+                sentimentFor={sentimentFor}
               />
             ))}
           </tbody>

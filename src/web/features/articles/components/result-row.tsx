@@ -2,7 +2,8 @@
 import { HIGHLIGHT_START, type ArticleV2, type OrderBy } from '../../../../contract';
 import { SentimentBadge } from '../../../components/sentiment-badge';
 import type { ListFilter } from '../../../lib/explorer-state';
-import { formatLocal, formatUtc } from '../../../lib/format';
+import { formatLocal, formatPercent, formatScore, formatUtc } from '../../../lib/format';
+import { companyJudgement } from '../lib/company-judgement';
 import { COLUMN_VISIBILITY, type Column } from './grid-columns';
 import { HighlightedText } from './highlighted-text';
 import { Button } from '../../../components/button';
@@ -19,6 +20,8 @@ interface Props {
   orderBy: OrderBy;
   /** The columns shown, in order. */
   columns: readonly Column[];
+  /** The company whose own sentiment a column shows after the article's (null: no such column). */
+  sentimentFor?: string | null;
 }
 
 const cell = 'px-2 py-1 align-top';
@@ -79,6 +82,30 @@ function TimeCell({ article, orderBy }: { article: ArticleV2; orderBy: OrderBy }
   );
 }
 
+/** One company's own sentiment in the article (includeCompanySentiment), or "—" with the reason as its tooltip. */
+function CompanySentimentCell({ article, ticker }: { article: ArticleV2; ticker: string }) {
+  const judgement = companyJudgement(article, ticker);
+  return (
+    <td role="gridcell" className={`${cell} whitespace-nowrap`} data-testid="company-sentiment">
+      {judgement.judged ? (
+        <>
+          <SentimentBadge sentiment={judgement.sentiment} confidence={String(judgement.confidence)} />{' '}
+          <span
+            className="font-mono text-xs"
+            title={`Score towards ${ticker} (−1…1)${judgement.salience === null ? '' : `; the article is ${formatPercent(judgement.salience)} about it`}`}
+          >
+            {formatScore(judgement.score)}
+          </span>
+        </>
+      ) : (
+        <span className="text-xs text-slate-500" title={judgement.why}>
+          —<span className="sr-only"> {judgement.why}</span>
+        </span>
+      )}
+    </td>
+  );
+}
+
 /** The summary with its highlights, shown only when the query matched words in it (why it matched). */
 function MatchedSummary({ article }: { article: ArticleV2 }) {
   const marked = article.highlights?.summary;
@@ -99,6 +126,7 @@ export function ResultRow({
   onAddFilter,
   orderBy,
   columns,
+  sentimentFor = null,
 }: Props) {
   const shows = (column: Column) => columns.includes(column);
   const companies = article.companies ?? [];
@@ -151,6 +179,7 @@ export function ResultRow({
           <SentimentBadge sentiment={article.sentiment} confidence={article.confidence} />
         </td>
       )}
+      {sentimentFor !== null && <CompanySentimentCell article={article} ticker={sentimentFor} />}
       {shows('tickers') && (
         <td role="gridcell" className={`${cell} ${COLUMN_VISIBILITY.tickers}`}>
           {article.companies === undefined ? (

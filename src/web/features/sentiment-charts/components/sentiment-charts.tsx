@@ -1,5 +1,8 @@
-/** @module The charts panel (a lazy chunk): mix, timeline with brush, top sources/tickers, confidence threshold. */
-import { useMemo } from 'react';
+/**
+ * @module The charts panel (a lazy chunk): mix, timeline with brush, top sources/tickers, confidence threshold;
+ * or, in its compare mode (a lazy chunk of its own), several companies' own sentiment side by side.
+ */
+import { lazy, Suspense, useMemo } from 'react';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { INTERVALS, withFilterValue, type ExplorerSearch } from '../../../lib/explorer-state';
 import { confidenceWords, formatCount } from '../../../lib/format';
@@ -12,6 +15,14 @@ import { TimelineChart } from './timeline-chart';
 import { TopList } from './top-list';
 import { Select } from '../../../components/select';
 import { Input } from '../../../components/input';
+import { Button } from '../../../components/button';
+
+const CompareView = lazy(() => import('./compare-view'));
+
+const MODES = [
+  { mode: 'sentiment', label: 'Query sentiment' },
+  { mode: 'compare', label: 'Compare companies' },
+] as const;
 
 interface Props {
   state: ExplorerSearch;
@@ -22,7 +33,8 @@ interface Props {
 }
 
 export default function SentimentCharts({ state, now, onChange, deferred = false }: Props) {
-  const stats = useArticleStats(statsBody(state, now), { enabled: !deferred });
+  const comparing = state.chartMode === 'compare';
+  const stats = useArticleStats(statsBody(state, now), { enabled: !deferred && !comparing });
   const bounds = chartBounds(state, now);
   const span = bounds.from !== undefined && bounds.to !== undefined ? bounds.to - bounds.from : null;
   const buckets = useMemo(
@@ -35,6 +47,18 @@ export default function SentimentCharts({ state, now, onChange, deferred = false
         <h2 id="charts-heading" className="font-semibold">
           Sentiment
         </h2>
+        <div role="group" aria-label="Chart" className="flex gap-1">
+          {MODES.map(({ mode, label }) => (
+            <Button
+              key={mode}
+              scale="sm"
+              aria-pressed={state.chartMode === mode}
+              onClick={() => onChange({ chartMode: mode })}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
         <label className="flex items-center gap-2 text-sm">
           Min. confidence {state.minConfidence.toFixed(2)}
           <Input
@@ -75,11 +99,16 @@ export default function SentimentCharts({ state, now, onChange, deferred = false
           </span>
         )}
       </div>
-      {stats.isPending && <p className="text-sm">Loading statistics…</p>}
-      {stats.isError && (
+      {comparing && (
+        <Suspense fallback={<p className="text-sm">Loading the compare view…</p>}>
+          <CompareView state={state} now={now} onChange={onChange} deferred={deferred} />
+        </Suspense>
+      )}
+      {!comparing && stats.isPending && <p className="text-sm">Loading statistics…</p>}
+      {!comparing && stats.isError && (
         <ApiErrorNotice error={stats.error} what="statistics" onRetry={() => void stats.refetch()} />
       )}
-      {stats.data && (
+      {!comparing && stats.data && (
         <>
           {stats.data.sampled && (
             <p

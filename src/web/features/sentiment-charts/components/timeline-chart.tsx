@@ -2,7 +2,6 @@
  * @module Sentiment over time on a true time axis (stacked counts, empty buckets as zero) with the average
  * confidence in percent; dragging the brush sets the date filter once the handle is released.
  */
-import { useState } from 'react';
 import {
   Bar,
   Brush,
@@ -17,12 +16,10 @@ import {
 } from 'recharts';
 import type { StatsInterval } from '../../../../contract';
 import { formatPercent } from '../../../lib/format';
+import { useChartBrush } from '../hooks/use-chart-brush';
 import { bucketLabel, type FilledBucket } from '../lib/buckets';
 
 export const SENTIMENT_COLORS = { positive: '#059669', neutral: '#94a3b8', negative: '#e11d48' } as const;
-
-/** Long enough that a slow drag whose pointer wanders off the brush is never ended for it (mouseup ends it). */
-const BRUSH_LEAVE_MS = 3_600_000;
 
 interface Props {
   buckets: FilledBucket[];
@@ -32,34 +29,16 @@ interface Props {
 }
 
 export function TimelineChart({ buckets, interval, onBrushed }: Props) {
-  const [pending, setPending] = useState<{ start: number; end: number } | null>(null);
-  const first = buckets[0];
-  const last = buckets.at(-1);
-  // A new timeline (another range or filter) starts with the brush over all of it.
-  const brushKey = `${first?.start ?? 0}-${last?.start ?? 0}-${buckets.length}`;
+  const brush = useChartBrush(buckets, interval, onBrushed);
   const label = (t: number) => bucketLabel(t, interval);
-  const selection = pending && buckets[pending.start] && buckets[pending.end];
-  const brushed = {
-    start: (pending ? buckets[pending.start] : first)?.start ?? 0,
-    end: (pending ? buckets[pending.end] : last)?.start ?? 0,
-  };
-
-  // Recharts moves a focused handle with the arrow keys but only a drag's end applies it: Enter applies what
-  // the keys brushed, Escape drops it.
-  const onKeyDown = (e: React.KeyboardEvent<HTMLElement>) => {
-    if (!pending || (e.key !== 'Enter' && e.key !== 'Escape')) return;
-    e.preventDefault();
-    setPending(null);
-    if (e.key === 'Enter') onBrushed(pending.start, pending.end);
-  };
 
   return (
-    <figure aria-label={`Sentiment per ${interval} (UTC)`} onKeyDown={onKeyDown}>
+    <figure aria-label={`Sentiment per ${interval} (UTC)`} onKeyDown={brush.onKeyDown}>
       <figcaption className="text-sm font-semibold">
         Sentiment per {interval} (UTC) · drag the handles below the chart to set the date filter
-        {selection && (
+        {brush.selection && (
           <span className="ml-2 font-normal text-slate-600 dark:text-slate-300" data-testid="brush-selection">
-            {label(selection.start)} – {label(selection.end)} (Enter: apply, Escape: cancel)
+            {brush.selection} (Enter: apply, Escape: cancel)
           </span>
         )}
       </figcaption>
@@ -121,22 +100,7 @@ export function TimelineChart({ buckets, interval, onBrushed }: Props) {
             connectNulls
             isAnimationActive={false}
           />
-          {buckets.length > 1 && (
-            <Brush
-              key={brushKey}
-              // Recharts' own label reads "Min value: undefined" for time buckets.
-              ariaLabel={`Date filter from ${label(brushed.start)} to ${label(brushed.end)}: arrow keys move the focused handle, Enter applies`}
-              dataKey="start"
-              height={24}
-              tickFormatter={label}
-              leaveTimeOut={BRUSH_LEAVE_MS}
-              onChange={(r) => setPending({ start: r.startIndex ?? 0, end: r.endIndex ?? 0 })}
-              onDragEnd={(r) => {
-                setPending(null);
-                onBrushed(r.startIndex ?? 0, r.endIndex ?? buckets.length - 1);
-              }}
-            />
-          )}
+          {brush.shown && <Brush key={brush.key} {...brush.props} />}
         </ComposedChart>
       </ResponsiveContainer>
     </figure>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toExplorerState } from '../../../lib/explorer-state';
 import { fillTimeline } from './buckets';
-import { brushedRange, chartInterval, statsBody } from './stats-body';
+import { brushedRange, chartInterval, compareBody, statsBody } from './stats-body';
 
 const now = new Date('2026-11-26T16:40:00Z');
 const days = (from: string, n: number) =>
@@ -81,5 +81,17 @@ describe('brushedRange', () => {
     expect(brushedRange(buckets, 0, 29, { range: '30d', from: '', to: '' }, now)).toBeNull();
     expect(brushedRange(buckets, 20, 10, { range: '30d', from: '', to: '' }, now)).toBeNull();
     expect(brushedRange([], 0, 0, { range: '', from: '', to: '' }, now)).toBeNull();
+  });
+});
+
+describe('compareBody', () => {
+  it('is the charts body plus the chosen companies, or nothing with none chosen', () => {
+    const state = toExplorerState({ range: '7d', query: 'chips', compare: ['AAPL', 'MSFT'] });
+    expect(compareBody(state, now)).toEqual({
+      ...statsBody(state, now),
+      companySentiment: true,
+      companyTickers: ['AAPL', 'MSFT'],
+    });
+    expect(compareBody(toExplorerState({ range: '7d' }), now)).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ export function statsBody(state: ExplorerSearch, now: Date): ArticleStatsBody {
  * from the first bucket's start to the last one's end. Null for an empty or full selection.
  */
 export function brushedRange(
-  buckets: readonly FilledBucket[],
+  buckets: readonly Pick<FilledBucket, 'start' | 'end'>[],
   start: number,
   end: number,
   state: RangeState,
@@ -69,4 +69,13 @@ export function brushedRange(
     from: new Date(first.start).toISOString(),
     to: new Date(last.end - 1000).toISOString(),
   };
+}
+
+/**
+ * The compare chart's request: the charts' own body (same filters, range and buckets) plus each chosen
+ * company's own sentiment per bucket; null with no company chosen (nothing to ask).
+ */
+export function compareBody(state: ExplorerSearch, now: Date): ArticleStatsBody | null {
+  if (state.compare.length === 0) return null;
+  return { ...statsBody(state, now), companySentiment: true, companyTickers: state.compare };
 }
