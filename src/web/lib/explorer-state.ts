@@ -54,6 +54,10 @@ export const explorerDefaults = {
   updates: false,
   /** The saved search (its id) whose new matches the Live view announces as browser notifications. */
   notify: '',
+  /** "Show every copy": the grid lists every article instead of folding each story into one row. */
+  everyCopy: false,
+  /** The charts count stories instead of articles. */
+  countStories: false,
 };
 
 // Each field: malformed values fall back (.catch) and absent ones default, so a link may omit any key.
@@ -91,6 +95,8 @@ export const ExplorerSearch = z.object({
   live: z.boolean().catch(false).default(false),
   updates: z.boolean().catch(false).default(false),
   notify: z.string().catch('').default(''),
+  everyCopy: z.boolean().catch(false).default(false),
+  countStories: z.boolean().catch(false).default(false),
 });
 export type ExplorerSearch = z.infer<typeof ExplorerSearch>;
 
@@ -117,6 +123,8 @@ export const FILTER_KEYS: readonly (keyof ExplorerSearch)[] = [
   ...DATE_FILTER_KEYS,
   'order',
   'orderBy',
+  // Folding changes what a row is, so the pages are other pages.
+  'everyCopy',
 ];
 
 /** Parses anything (a URL's search object, a paste) into a full, valid state. */
