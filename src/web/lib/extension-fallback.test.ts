@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArticleStatsResponse } from '../../contract';
 import { stubFetch } from '../testing/fetch-stub';
+import type { ApiProblem } from './api-problem';
 import { refusesExtension, sendWithFallback } from './extension-fallback';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,9 +20,17 @@ const stats = {
 
 describe('refusesExtension', () => {
   it('is a 400/422 whose text names one of the fields, nothing else', () => {
-    const named = { kind: 'bad_request', status: 400, messages: ['includeStories is not allowed'] } as const;
+    const named: ApiProblem = {
+      kind: 'bad_request',
+      status: 400,
+      messages: ['includeStories is not allowed'],
+    };
     expect(refusesExtension(named, ['includeStories'])).toBe(true);
-    expect(refusesExtension({ ...named, status: 422 }, ['includeStories'])).toBe(true);
+    expect(
+      refusesExtension({ kind: 'bad_request', status: 422, messages: ['includeStories: unknown'] }, [
+        'includeStories',
+      ]),
+    ).toBe(true);
     expect(refusesExtension(named, ['collapse'])).toBe(false);
     expect(
       refusesExtension({ kind: 'server', status: 500, message: 'includeStories' }, ['includeStories']),
