@@ -107,6 +107,8 @@ export function ResultsSection({
       <label className="flex items-center gap-2 self-start text-sm">
         <input
           type="checkbox"
+          // Not squeezed below 24 px by the hint wrapping beside it on a phone.
+          className="shrink-0"
           checked={state.everyCopy}
           onChange={(e) => onChange({ everyCopy: e.target.checked })}
         />

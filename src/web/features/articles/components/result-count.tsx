@@ -17,7 +17,7 @@ export function ResultCount({ count, stale, failed }: Props) {
   if (failed) text = 'Count unavailable';
   else if (count)
     text =
-      count.stories !== null && count.exact
+      count.stories !== null && count.exact && count.total > 0
         ? storyCountText(count.stories, count.total)
         : resultCountText(count.total, count.exact);
   // Pages are of stories when folded.

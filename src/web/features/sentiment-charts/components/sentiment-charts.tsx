@@ -69,6 +69,7 @@ export default function SentimentCharts({ state, now, onChange, deferred = false
         <label className="flex items-center gap-1.5 text-sm">
           <input
             type="checkbox"
+            className="shrink-0"
             checked={state.countStories}
             onChange={(e) => onChange({ countStories: e.target.checked })}
           />
