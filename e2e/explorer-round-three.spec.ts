@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ArticleStatsResponse } from '../src/contract';
-import { ALL_SOURCES, dataRows, grid } from './helpers';
+import { ALL_SOURCES, dataRows, EVERY_COPY, grid } from './helpers';
 
 const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 /** The range as the router writes it (`7d`), whether or not a link quoted it (`"7d"`). */
@@ -129,7 +129,7 @@ test('the header count and the histogram read the same number, and nothing jumps
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(ALL_SOURCES);
+  await page.goto(EVERY_COPY);
   await expect(dataRows(page).first()).toBeVisible();
   const count = page.getByTestId('result-count');
   await expect(count).toHaveText(/^[\d,]+ articles?$/);
@@ -213,7 +213,7 @@ test('on a phone: touch targets of at least 24 px, and the filter panel ends wit
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(FILTERED);
+  await page.goto(`${FILTERED}&everyCopy=true`);
   await expect(page.getByTestId('result-count')).toHaveText(/^[\d,]+ articles?$/);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const panel = page.getByRole('complementary', { name: 'Filters and saved searches' });

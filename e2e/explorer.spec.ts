@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { shot } from './helpers';
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/?sources=%5B%22*%22%5D');
+  await page.goto('/?sources=%5B%22*%22%5D&everyCopy=true');
   await expect(page.getByRole('grid', { name: 'Articles' }).getByRole('row').nth(1)).toBeVisible();
 });
 

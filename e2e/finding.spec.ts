@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { ArticlePageV2, ArticleStatsResponse } from '../src/contract';
-import { ALL_SOURCES, dataRows, grid, shot } from './helpers';
+import { dataRows, EVERY_COPY, grid, shot } from './helpers';
 
 /** The next search response whose body satisfies `accept`. */
 function searchWhere(page: Page, accept: (body: Record<string, unknown>) => boolean): Promise<Response> {
@@ -38,7 +38,7 @@ async function expectOnlyNegative(page: Page, response: Response): Promise<void>
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(ALL_SOURCES);
+  await page.goto(EVERY_COPY);
   await expect(dataRows(page).first()).toBeVisible();
 });
 

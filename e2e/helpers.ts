@@ -7,6 +7,9 @@ import { SCREENSHOT_DIR } from './stack';
 /** Every source (incl. opt-in ones), so the demo corpus is never filtered away by defaults. */
 export const ALL_SOURCES = '/?sources=%5B%22*%22%5D';
 
+/** Every source, every copy of a story a row of its own: the count line and the pages are of articles. */
+export const EVERY_COPY = `${ALL_SOURCES}&everyCopy=true`;
+
 export function grid(page: Page) {
   return page.getByRole('grid', { name: 'Articles' });
 }

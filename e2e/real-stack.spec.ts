@@ -98,7 +98,7 @@ test('the builder makes a nested group, edits a chip in place, and the text foll
   const response = await searched;
   expect(response.status()).toBe(200);
   expect(response.request().postDataJSON()).toMatchObject({ query: edited });
-  await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 1\./);
+  await expect(page.getByTestId('live-region')).toHaveText(/\d+ (articles|stories) on page 1\./);
   await expect(page).toHaveURL(new RegExp(`query=.*${escapeRegExp(encodeURIComponent(third))}`));
   await shot(page, 'query-builder-nested');
 
@@ -142,7 +142,7 @@ test('runs a query, pages to page 2 and back', async ({ page }) => {
   const searched = nextSearch(page);
   await page.getByRole('button', { name: 'Run' }).click();
   expect((await searched).status()).toBe(200);
-  await expect(page.getByTestId('live-region')).toHaveText('20 articles on page 1.');
+  await expect(page.getByTestId('live-region')).toHaveText(/^20 (articles|stories) on page 1\.$/);
   const pager = page.getByRole('navigation', { name: 'Pages' });
   await expect(pager).toContainText('Page 1 · rows 1–20');
   const first = await firstLink(page);
@@ -155,7 +155,7 @@ test('runs a query, pages to page 2 and back', async ({ page }) => {
   });
   await expect(page).toHaveURL(/page=2/);
   await expect(pager).toContainText('Page 2 · rows 21–');
-  await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 2\./);
+  await expect(page.getByTestId('live-region')).toHaveText(/\d+ (articles|stories) on page 2\./);
   expect(await firstLink(page)).not.toBe(first);
   await shot(page, 'results-page-2');
 
@@ -202,7 +202,7 @@ test('grid clicks add ticker, source and category filters, and the results follo
   await source.click();
   expect((await searched).request().postDataJSON().sources).toContain(domain);
   await expect(page).toHaveURL(/sources=/);
-  await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 1\./);
+  await expect(page.getByTestId('live-region')).toHaveText(/\d+ (articles|stories) on page 1\./);
   for (const cell of await rows.locator('td:nth-child(2)').all()) await expect(cell).toHaveText(domain);
 
   // Ticker (column 5): added to the Tickers filter and the request.
@@ -222,7 +222,7 @@ test('grid clicks add ticker, source and category filters, and the results follo
 
   // Category (column 7): its checkbox is ticked.
   await expect(page.getByTestId('live-region')).toHaveText(
-    /(\d+ articles on page 1\.)|(No articles match\.)/,
+    /(\d+ (articles|stories) on page 1\.)|(No articles match\.)/,
   );
   const category = rows.first().getByRole('gridcell').nth(6).getByRole('button').first();
   if (await category.count()) {
@@ -259,9 +259,9 @@ test('reloading the URL restores the same state and results', async ({ page }) =
   await page.getByRole('combobox', { name: /^Query/ }).fill('market OR stock');
   await page.getByRole('button', { name: 'Run' }).click();
   await page.getByRole('navigation', { name: 'Pages' }).getByLabel('Page size').selectOption('50');
-  await expect(page.getByTestId('live-region')).toHaveText('50 articles on page 1.');
+  await expect(page.getByTestId('live-region')).toHaveText(/^50 (articles|stories) on page 1\.$/);
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next →' }).click();
-  await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 2\./);
+  await expect(page.getByTestId('live-region')).toHaveText(/\d+ (articles|stories) on page 2\./);
   const url = page.url();
   const first = await firstLink(page);
   const count = await dataRows(page).count();
@@ -270,7 +270,7 @@ test('reloading the URL restores the same state and results', async ({ page }) =
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('combobox', { name: /^Query/ })).toHaveValue('market OR stock');
   await expect(page.getByRole('navigation', { name: 'Pages' }).getByLabel('Page size')).toHaveValue('50');
-  await expect(page.getByTestId('live-region')).toHaveText(/\d+ articles on page 2\./);
+  await expect(page.getByTestId('live-region')).toHaveText(/\d+ (articles|stories) on page 2\./);
   expect(await firstLink(page)).toBe(first);
   await expect(dataRows(page)).toHaveCount(count);
 });

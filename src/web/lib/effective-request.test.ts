@@ -12,9 +12,15 @@ describe('searchBody', () => {
       includeEntities: false,
       orderBy: 'publishDate',
       order: 'DESC',
+      collapse: 'story',
       page: 1,
       pageSize: 20,
     });
+  });
+
+  it('folds stories unless every copy is asked for; the filters shared with stats and exports never fold', () => {
+    expect(searchBody(toExplorerState({ everyCopy: true }), NOW)).not.toHaveProperty('collapse');
+    expect(filterBody(toExplorerState({}), NOW)).not.toHaveProperty('collapse');
   });
 
   it('resolves a relative preset against the current minute', () => {

@@ -67,9 +67,17 @@ export function filterBody(state: ExplorerSearch, now: Date): SearchArticlesV2Bo
   return body;
 }
 
-/** The exact body the grid sends for the current page (the grid adds `highlight` to a query's). */
+/**
+ * The exact body the grid sends for the current page (the grid adds `highlight` to a query's): each story once
+ * (`collapse: "story"`, which adds the story fields) unless every copy is asked for.
+ */
 export function searchBody(state: ExplorerSearch, now: Date): SearchArticlesV2Body {
-  return { ...filterBody(state, now), page: state.page, pageSize: state.pageSize };
+  return {
+    ...filterBody(state, now),
+    ...(state.everyCopy ? {} : { collapse: 'story' as const }),
+    page: state.page,
+    pageSize: state.pageSize,
+  };
 }
 
 /** Which implicit rules still apply to this body, in words, for the request panel and empty state. */

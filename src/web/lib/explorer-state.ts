@@ -64,6 +64,10 @@ export const explorerDefaults = {
   compare: [] as string[],
   /** The ticker whose own sentiment the grid shows in a column ('' none; only while the filters name it). */
   sentimentFor: '',
+  /** "Show every copy": the grid lists every article instead of folding each story into one row. */
+  everyCopy: false,
+  /** The charts count stories instead of articles. */
+  countStories: false,
 };
 
 /** Tickers as the compare chart takes them: trimmed, upper case, once each, the first MAX_COMPARED. */
@@ -114,6 +118,8 @@ export const ExplorerSearch = z.object({
     .transform((t) => t.trim().toUpperCase())
     .catch('')
     .default(''),
+  everyCopy: z.boolean().catch(false).default(false),
+  countStories: z.boolean().catch(false).default(false),
 });
 export type ExplorerSearch = z.infer<typeof ExplorerSearch>;
 
@@ -140,6 +146,8 @@ export const FILTER_KEYS: readonly (keyof ExplorerSearch)[] = [
   ...DATE_FILTER_KEYS,
   'order',
   'orderBy',
+  // Folding changes what a row is, so the pages are other pages.
+  'everyCopy',
 ];
 
 /** Parses anything (a URL's search object, a paste) into a full, valid state. */

@@ -91,6 +91,7 @@ describe('Live view', () => {
       tickers: ['NVDA'],
       language: 'en',
       includeEntities: false,
+      includeStory: true,
       includeUpdates: false,
       resumeAfter: 'latest',
       clientNonce: expect.any(String),

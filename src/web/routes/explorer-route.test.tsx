@@ -48,6 +48,7 @@ describe('explorer /', () => {
         includeEntities: true,
         orderBy: 'publishDate',
         order: 'DESC',
+        collapse: 'story',
         page: 2,
         pageSize: 20,
         highlight: true,

@@ -31,6 +31,7 @@ export function ExplorerDrawer({ state, articles, onChange, openAt }: Props) {
     <ArticleDrawer
       link={state.article}
       onClose={() => onChange({ article: '' })}
+      onOpenLink={(link) => onChange({ article: link })}
       onPrevious={index > 0 ? () => openAt(index - 1) : null}
       onNext={index >= 0 && index < articles.length - 1 ? () => openAt(index + 1) : null}
       position={index >= 0 ? { index: index + 1, count: articles.length } : null}

@@ -41,7 +41,8 @@ function announce(results: Props['results'], page: number): string {
     return problemOf(results.error).kind === 'query' ? 'Query error.' : 'Loading results failed.';
   if (!results.data || results.isPlaceholderData) return 'Loading results…';
   const n = results.data.articles.length;
-  return n ? `${n} articles on page ${page}.` : 'No articles match.';
+  const noun = results.data.folded ? 'stories' : 'articles';
+  return n ? `${n} ${noun} on page ${page}.` : 'No articles match.';
 }
 
 export function ResultsSection({
@@ -81,8 +82,15 @@ export function ResultsSection({
     }),
     [state, onChange],
   );
+  const folded = results.data?.folded ?? false;
   const count = facets.data
-    ? { total: facets.data.total, exact: facets.data.exact, sampled: facets.data.sampled !== null }
+    ? {
+        total: facets.data.total,
+        exact: facets.data.exact,
+        sampled: facets.data.sampled !== null,
+        // Stories are said only where the rows are stories.
+        stories: folded ? facets.data.stories : null,
+      }
     : undefined;
   return (
     <section id="panel-results" role="tabpanel" aria-labelledby="tab-results" className="flex flex-col gap-2">
@@ -105,6 +113,17 @@ export function ResultsSection({
           `Outdated: these are the results of the last valid query (${state.query.trim() ? `“${state.query.trim()}”` : 'no query'}). Fix the query above to update them.`}
       </p>
       {above}
+      <label className="flex items-center gap-2 self-start text-sm">
+        <input
+          type="checkbox"
+          // Not squeezed below 24 px by the hint wrapping beside it on a phone.
+          className="shrink-0"
+          checked={state.everyCopy}
+          onChange={(e) => onChange({ everyCopy: e.target.checked })}
+        />
+        Show every copy
+        <span className="text-xs text-slate-500">(off: each story once, with its other sources)</span>
+      </label>
       {results.isError && problemOf(results.error).kind !== 'query' && (
         <ApiErrorNotice error={results.error} what="articles" onRetry={() => void results.refetch()} />
       )}
@@ -126,6 +145,8 @@ export function ResultsSection({
         <>
           <ResultGrid
             articles={articles}
+            folded={folded}
+            onOpenLink={(link) => onChange({ article: link })}
             stale={results.isPlaceholderData}
             selected={selected}
             onSelect={onSelect}

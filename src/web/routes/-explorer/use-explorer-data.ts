@@ -41,12 +41,18 @@ export function useExplorerData(state: ExplorerSearch) {
   // held the page's search behind it (bench:web: first rows 1.7 s with the search itself at 14 ms).
   const rowsFirst = results.isFetching;
   // One stats request gives the count line and the facets.
+  // A folded grid counts stories too (the count line says both).
+  const folding = !state.everyCopy;
   const facets = useFacets(
-    useMemo(() => facetBody(filters), [filters]),
+    useMemo(() => facetBody(filters, { stories: folding }), [filters, folding]),
     { enabled: !rowsFirst },
   );
-  // The feed lives here, not in its view, so it keeps running (and counting) while another view is shown.
-  const liveFilters = useMemo(() => subscriptionFilters(filters, state.updates), [filters, state.updates]);
+  // The feed lives here, not in its view, so it keeps running (and counting) while another view is shown. Its
+  // articles carry their story (once grouped), so the feed shows a story once and counts the copies.
+  const liveFilters = useMemo(
+    () => subscriptionFilters(folding ? { ...filters, includeStory: true } : filters, state.updates),
+    [filters, state.updates, folding],
+  );
   const live = useLiveFeed(liveFilters, { enabled: state.live });
   const liveBadge = useLiveBadge(live, state.live, state.view === 'live');
   const articles = useMemo(() => results.data?.articles ?? [], [results.data]);

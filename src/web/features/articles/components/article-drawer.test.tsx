@@ -45,6 +45,7 @@ function renderDrawer(overrides: Partial<DrawerProps> = {}) {
     onInclude: vi.fn(),
     onExclude: vi.fn(),
     excludeBlocked: () => null,
+    onOpenLink: vi.fn(),
     ...overrides,
   };
   render(
@@ -64,6 +65,50 @@ const stubArticle = (overrides: Parameters<typeof article>[1] = {}) =>
   });
 
 describe('ArticleDrawer', () => {
+  it("lists the story's articles (source, first seen, reprint mark) and opens another one", async () => {
+    const reprint = article(2, { source: 'markets.ledger.example', title: 'Copy of story 1' });
+    const { calls } = stubFetch({
+      'GET /api/v2/articles/by-link': () => ({
+        status: 200,
+        body: { status: 'ok', article: article(1, { storyId: '7', storySize: 2, reprintOf: null }) },
+      }),
+      'GET /api/v2/stories/7': () => ({
+        status: 200,
+        body: {
+          status: 'ok',
+          story: {
+            id: '7',
+            size: 2,
+            articles: [
+              { ...article(1), firstSeenAt: '2025-11-09T11:00:00.000Z', reprintOf: null },
+              { ...reprint, firstSeenAt: '2025-11-09T11:30:00.000Z', reprintOf: article(1).link },
+            ],
+          },
+        },
+      }),
+    });
+    const props = renderDrawer();
+    const list = await screen.findByRole('list', { name: "The story's articles, first seen first" });
+    const items = list.querySelectorAll('li');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('(this article)');
+    expect(items[1]?.textContent).toContain('markets.ledger.example');
+    expect(items[1]?.textContent).toContain('2025-11-09 11:30');
+    expect(items[1]?.textContent).toContain('reprint');
+    expect(items[0]?.textContent).not.toContain('reprint');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy of story 1' }));
+    expect(props.onOpenLink).toHaveBeenCalledWith(reprint.link);
+    expect(calls.filter((c) => c.url.pathname === '/api/v2/stories/7')).toHaveLength(1);
+  });
+
+  it('asks for no story when the article is alone in its story or not grouped yet', async () => {
+    const { calls } = stubArticle({ storyId: '8', storySize: 1, reprintOf: null });
+    renderDrawer();
+    await screen.findByText('Summary 1');
+    expect(screen.queryByRole('list', { name: /story's articles/ })).toBeNull();
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/v2/stories'))).toBe(false);
+  });
+
   it('includes and excludes its source, countries, categories and tickers', async () => {
     stubArticle({ countries: ['DE'], categories: ['markets'], companies: [apple] });
     const props = renderDrawer();

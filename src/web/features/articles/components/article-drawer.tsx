@@ -2,7 +2,7 @@
  * @module Article detail (by-link, with entities): its own URL, filterable values (+ include, − exclude),
  * previous / next on the page (buttons and j/k), companies, images, and the plan-gated full text.
  */
-import type { KeyboardEvent } from 'react';
+import { lazy, Suspense, type KeyboardEvent } from 'react';
 import { ApiErrorNotice } from '../../../components/api-error-notice';
 import { Drawer } from '../../../components/drawer';
 import { SentimentBadge } from '../../../components/sentiment-badge';
@@ -15,6 +15,9 @@ import { CompanyTable } from './company-table';
 import { DrawerChips, type ChipActions } from './drawer-chips';
 import { Button } from '../../../components/button';
 
+// Only a drawer showing a story of several articles loads it.
+const StoryArticles = lazy(() => import('./story-articles'));
+
 interface Props extends ChipActions {
   link: string;
   onClose: () => void;
@@ -26,6 +29,8 @@ interface Props extends ChipActions {
   fullText: FullTextAccess;
   /** Where focus goes on close (the grid row of the article shown last). */
   returnFocus?: () => HTMLElement | null;
+  /** Shows another article (one of the story's) in the drawer. */
+  onOpenLink: (link: string) => void;
 }
 
 function typing(target: EventTarget): boolean {
@@ -40,6 +45,7 @@ export function ArticleDrawer({
   position,
   fullText,
   returnFocus,
+  onOpenLink,
   ...chips
 }: Props) {
   const detail = useArticleByLink(link, true);
@@ -106,6 +112,22 @@ export function ArticleDrawer({
               <DrawerChips label="Tickers" kind="tickers" values={tickers} names={names} {...chips} />
             )}
           </section>
+          {article.storyId !== undefined && (article.storySize ?? 1) > 1 && (
+            <section aria-labelledby="drawer-story-heading">
+              <h3 id="drawer-story-heading" className="font-semibold">
+                This story ({article.storySize} articles)
+              </h3>
+              <Suspense fallback={<p className="text-xs text-slate-500">Loading the story…</p>}>
+                <StoryArticles
+                  storyId={article.storyId}
+                  current={article.link}
+                  hideCurrent={false}
+                  onOpen={onOpenLink}
+                  label="The story's articles, first seen first"
+                />
+              </Suspense>
+            </section>
+          )}
           <ArticleImages images={article.images} />
           <section>
             <h3 className="font-semibold">Companies</h3>

@@ -2,17 +2,24 @@
  * @module The result grid: ARIA grid, one Tab stop (roving tabindex), stale rows dimmed while the next page
  * loads; the time column sorts from its header, optional columns can be hidden (remembered).
  */
-import { useEffect, useRef } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ORDER_BY, type ArticleV2, type Order, type OrderBy } from '../../../../contract';
 import { useHiddenColumns } from '../hooks/use-hidden-columns';
 import { ColumnMenu } from './column-menu';
 import { COLUMN_VISIBILITY, type Column } from './grid-columns';
 import { ResultRow, type FilterKind } from './result-row';
+
+// Loaded when a story is first expanded: the initial bundle stays as it was.
+const StoryArticles = lazy(() => import('./story-articles'));
 import { Button } from '../../../components/button';
 import { Select } from '../../../components/select';
 
 interface Props {
   articles: ArticleV2[];
+  /** Each row is a story (its first-seen match, with storyId and storySize). */
+  folded: boolean;
+  /** Opens an article the grid lists under a story's row. */
+  onOpenLink: (link: string) => void;
   /** Rows of the previous request, kept on screen while the next one loads. */
   stale: boolean;
   selected: number;
@@ -76,8 +83,25 @@ function TimeHeader({ orderBy, order, onSort }: Pick<Props, 'orderBy' | 'order' 
   );
 }
 
+/** The stories expanded in place, by story id (kept across pages: a story stays open where it shows again). */
+function useExpanded() {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback(
+    (id: string) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  return [expanded, toggle] as const;
+}
+
 export function ResultGrid({
   articles,
+  folded,
+  onOpenLink,
   stale,
   selected,
   onSelect,
@@ -91,6 +115,8 @@ export function ResultGrid({
   companyColumn,
 }: Props) {
   const body = useRef<HTMLTableSectionElement>(null);
+  const storyRowId = useId();
+  const [expanded, toggleStory] = useExpanded();
   const [hidden, toggleColumn] = useHiddenColumns();
   const columns = (Object.keys(COLUMN_VISIBILITY) as Column[]).filter(
     (c) => !(hidden as readonly string[]).includes(c),
@@ -174,20 +200,57 @@ export function ResultGrid({
             </tr>
           </thead>
           <tbody ref={body}>
-            {articles.map((article, index) => (
-              <ResultRow
-                key={article.link}
-                article={article}
-                index={index}
-                selected={index === selected}
-                onSelect={() => onSelect(index)}
-                onOpen={() => onOpen(article)}
-                onAddFilter={onAddFilter}
-                orderBy={orderBy}
-                columns={columns}
-                sentimentFor={sentimentFor}
-              />
-            ))}
+            {articles.map((article, index) => {
+              const { storyId, storySize = 1 } = article;
+              const story =
+                folded && storyId !== undefined && storySize > 1
+                  ? {
+                      others: storySize - 1,
+                      expanded: expanded.has(storyId),
+                      onToggle: () => toggleStory(storyId),
+                      controls: `${storyRowId}-${index}`,
+                    }
+                  : undefined;
+              return (
+                <Fragment key={article.link}>
+                  <ResultRow
+                    article={article}
+                    index={index}
+                    selected={index === selected}
+                    onSelect={() => onSelect(index)}
+                    onOpen={() => onOpen(article)}
+                    onAddFilter={onAddFilter}
+                    orderBy={orderBy}
+                    columns={columns}
+                    sentimentFor={sentimentFor}
+                    story={story}
+                  />
+                  {story?.expanded && storyId !== undefined && (
+                    <tr
+                      role="row"
+                      id={story.controls}
+                      className="border-b border-slate-200 dark:border-slate-800"
+                    >
+                      <td
+                        role="gridcell"
+                        colSpan={columns.length}
+                        className="bg-slate-50 px-4 py-2 dark:bg-slate-900"
+                      >
+                        <Suspense fallback={<p className="text-xs text-slate-500">Loading the story…</p>}>
+                          <StoryArticles
+                            storyId={storyId}
+                            current={article.link}
+                            hideCurrent
+                            onOpen={onOpenLink}
+                            label={`Other sources of “${article.title}”`}
+                          />
+                        </Suspense>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -22,6 +22,17 @@ interface Props {
   columns: readonly Column[];
   /** The company whose own sentiment a column shows after the article's (null: no such column). */
   sentimentFor?: string | null;
+  /** A folded story's other sources, when it has any: the row offers to list them under itself. */
+  story?: StoryFold;
+}
+
+export interface StoryFold {
+  /** The story's other articles (storySize − 1). */
+  others: number;
+  expanded: boolean;
+  onToggle: () => void;
+  /** The id of the row that lists them. */
+  controls: string;
 }
 
 const cell = 'px-2 py-1 align-top';
@@ -106,6 +117,29 @@ function CompanySentimentCell({ article, ticker }: { article: ArticleV2; ticker:
   );
 }
 
+/** "+2 sources": lists the story's other articles under the row (a button, so Enter and Space work). */
+function StoryToggle({ story, selected }: { story: StoryFold; selected: boolean }) {
+  return (
+    <Button
+      // One more Tab stop, in the selected row only (the grid keeps one Tab stop per row).
+      tabIndex={selected ? 0 : -1}
+      variant="ghost"
+      scale="xs"
+      className="ml-1.5 whitespace-nowrap rounded bg-sky-100 px-1 text-sky-900 dark:bg-sky-900 dark:text-sky-100"
+      aria-expanded={story.expanded}
+      aria-controls={story.controls}
+      data-testid="story-toggle"
+      onClick={(e) => {
+        e.stopPropagation();
+        story.onToggle();
+      }}
+    >
+      +{story.others} {story.others === 1 ? 'source' : 'sources'}
+      <span className="sr-only"> of this story</span>
+    </Button>
+  );
+}
+
 /** The summary with its highlights, shown only when the query matched words in it (why it matched). */
 function MatchedSummary({ article }: { article: ArticleV2 }) {
   const marked = article.highlights?.summary;
@@ -127,6 +161,7 @@ export function ResultRow({
   orderBy,
   columns,
   sentimentFor = null,
+  story,
 }: Props) {
   const shows = (column: Column) => columns.includes(column);
   const companies = article.companies ?? [];
@@ -166,6 +201,7 @@ export function ResultRow({
         >
           {article.highlights ? <HighlightedText marked={article.highlights.title} /> : article.title}
         </a>
+        {story && <StoryToggle story={story} selected={selected} />}
         <MatchedSummary article={article} />
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-500 @3xl:hidden">
           <Chips kind="sources" values={[article.source]} onAdd={onAddFilter} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagingLimitText, resultCountText } from './result-count';
+import { pagingLimitText, resultCountText, storyCountText } from './result-count';
 
 describe('resultCountText', () => {
   it.each<[number, boolean, string]>([
@@ -13,6 +13,16 @@ describe('resultCountText', () => {
     [1_000, false, 'at least 1,000 articles'],
   ])('%d (exact %s) → %s', (total, exact, text) => {
     expect(resultCountText(total, exact)).toBe(text);
+  });
+});
+
+describe('storyCountText', () => {
+  it.each<[number, number, string]>([
+    [1, 3, '1 story (3 articles)'],
+    [2, 2, '2 stories (2 articles)'],
+    [1_180, 1_961, '1,180 stories (1,961 articles)'],
+  ])('%d stories of %d articles → %s', (stories, articles, text) => {
+    expect(storyCountText(stories, articles)).toBe(text);
   });
 });
 

@@ -11,6 +11,12 @@ export function resultCountText(total: number, exact: boolean): string {
   return exact ? `${formatCount(total)} ${noun}` : `at least ${formatCount(total)} ${noun}`;
 }
 
+/** `12 stories (30 articles)`: a folded grid's rows are stories, told by that many articles. */
+export function storyCountText(stories: number, articles: number): string {
+  const noun = stories === 1 ? 'story' : 'stories';
+  return `${formatCount(stories)} ${noun} (${resultCountText(articles, true)})`;
+}
+
 /** Said beside a count the pager cannot reach the end of; null when every match can be paged to. */
 export function pagingLimitText(total: number): string | null {
   return total > MAX_RESULT_WINDOW ? `pages reach the first ${formatCount(MAX_RESULT_WINDOW)}` : null;

@@ -5,8 +5,8 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ArticleStatsResponse, type ArticleFacets, type ArticleStatsBody } from '../../../../contract';
-import { send } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-problem';
+import { sendWithFallback } from '../../../lib/extension-fallback';
 import { sampleArticles, sampleVia } from '../../../lib/sample-articles';
 import { sampleFacets } from '../lib/sample-facets';
 
@@ -25,6 +25,8 @@ export interface Facets {
    * ticker facet's rows. Null when counted from a sample, whose ticker facet is per company already.
    */
   companies: CompanyCount[] | null;
+  /** The stories the matches tell (asked with `includeStories`); null when not asked or not offered. */
+  stories: number | null;
 }
 
 export type CompanyCount = ArticleStatsResponse['topTickers'][number];
@@ -44,6 +46,7 @@ async function sampled(body: ArticleStatsBody, sample: Sampler, signal?: AbortSi
     facets: sampleFacets(articles, body.top ?? 10, named),
     sampled: { articles: scanned, complete },
     companies: null,
+    stories: null,
   };
 }
 
@@ -52,17 +55,18 @@ export async function getFacets(
   signal?: AbortSignal,
   sample: Sampler = sampleArticles,
 ): Promise<Facets> {
-  const result = await send(ArticleStatsResponse, {
-    method: 'POST',
-    path: '/v2/articles/stats',
-    body,
-    signal,
-  });
+  // An upstream refusing `includeStories` still gives the count of articles.
+  const { result } = await sendWithFallback(
+    ArticleStatsResponse,
+    { method: 'POST', path: '/v2/articles/stats', body, signal },
+    ['includeStories'],
+  );
   if (result.ok) {
     const { total, facets, topTickers } = result.data;
+    const stories = result.data.stories?.total ?? null;
     // An upstream that has stats but not facets: the count stays exact, the facets come from a sample.
-    if (!facets) return { ...(await sampled(body, sample, signal)), total, exact: true };
-    return { total, exact: true, facets, sampled: null, companies: topTickers };
+    if (!facets) return { ...(await sampled(body, sample, signal)), total, exact: true, stories };
+    return { total, exact: true, facets, sampled: null, companies: topTickers, stories };
   }
   if (result.problem.kind === 'not_found') return sampled(body, sample, signal);
   throw new ApiError(result.problem);

@@ -4,8 +4,11 @@ import type { ArticleStatsBody, SearchArticlesV2Body } from '../../../../contrac
 /** How many values each facet lists. */
 export const FACET_TOP = 10;
 
-/** The stats body for the current filters; paging, ordering and presentation fields do not change counts. */
-export function facetBody(filters: SearchArticlesV2Body): ArticleStatsBody {
+/**
+ * The stats body for the current filters; paging, ordering and presentation fields do not change counts. With
+ * `stories` (the grid folds stories) it also asks how many stories the matches tell.
+ */
+export function facetBody(filters: SearchArticlesV2Body, { stories = false } = {}): ArticleStatsBody {
   const {
     order: _order,
     orderBy: _orderBy,
@@ -16,5 +19,5 @@ export function facetBody(filters: SearchArticlesV2Body): ArticleStatsBody {
     pageSize: _pageSize,
     ...rest
   } = filters;
-  return { ...rest, facets: true, top: FACET_TOP };
+  return { ...rest, facets: true, top: FACET_TOP, ...(stories ? { includeStories: true } : {}) };
 }

@@ -1,6 +1,7 @@
 /**
  * @module The arrivals, newest first: when the browser received each and when it was published (two clocks,
- * so late arrivals show), source, title, sentiment with confidence, and an "updated" mark for revisions.
+ * so late arrivals show), source, title, sentiment with confidence, an "updated" mark for revisions and the
+ * copies of its story that followed ("+2 copies").
  */
 import { memo } from 'react';
 import type { ArticleV2 } from '../../../../contract';
@@ -49,6 +50,15 @@ const Row = memo(function Row({ row, onOpen }: { row: LiveRow; onOpen: Props['on
         >
           {article.title}
         </a>
+        {row.copies && row.copies.length > 0 && (
+          <span
+            className="ml-1.5 whitespace-nowrap rounded bg-sky-100 px-1 text-xs text-sky-900 dark:bg-sky-900 dark:text-sky-100"
+            data-testid="live-copies"
+            title="Other articles of this story that arrived: shown once"
+          >
+            +{row.copies.length} {row.copies.length === 1 ? 'copy' : 'copies'}
+          </span>
+        )}
         {article.isUpdate && (
           <span
             className="ml-1.5 whitespace-nowrap rounded bg-violet-100 px-1 text-xs text-violet-900 dark:bg-violet-900 dark:text-violet-100"

@@ -30,6 +30,8 @@ function Counts({ feed }: { feed: LiveFeedState }) {
   return (
     <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="live-counts">
       {formatCount(counts.new)} new · {formatCount(counts.updated)} updated
+      {counts.copies > 0 &&
+        ` · ${formatCount(counts.copies)} ${counts.copies === 1 ? 'copy' : 'copies'} of stories shown (counted on their row)`}
       {counts.dropped > 0 &&
         ` · ${formatCount(counts.dropped)} older dropped (the newest ${formatCount(cap)} are kept)`}
     </p>

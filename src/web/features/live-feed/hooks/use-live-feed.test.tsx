@@ -97,7 +97,33 @@ describe('connecting and subscribing', () => {
     deliver(article(1));
     deliver(article(2));
     expect(result.current.rows.map((r) => r.article.title)).toEqual(['Story 2', 'Story 1']);
-    expect(result.current.counts).toEqual({ new: 2, updated: 0, dropped: 0 });
+    expect(result.current.counts).toEqual({ new: 2, updated: 0, dropped: 0, copies: 0 });
+  });
+
+  it('folds a story delivered with includeStory: its copies are counted on its row', async () => {
+    const { result } = await connected({ ...FILTERS, includeStory: true }, 5);
+    expect(subscriptions(lastSocket())[0]).toMatchObject({ includeStory: true });
+    const told = { storyId: '9', storySize: 2, reprintOf: null };
+    deliver(article(1, told));
+    deliver(article(2));
+    deliver(article(3, { ...told, reprintOf: article(1).link }));
+    expect(result.current.rows.map((r) => r.article.title)).toEqual(['Story 2', 'Story 1']);
+    expect(result.current.rows[1]?.copies).toEqual([article(3).link]);
+    expect(result.current.counts).toEqual({ new: 2, updated: 0, dropped: 0, copies: 1 });
+  });
+
+  it('subscribes again without includeStory when the service refuses it by name', async () => {
+    const { result } = setup({ ...FILTERS, includeStory: true });
+    await advance(0);
+    server((s) => s.serverOpen());
+    server((s) => s.serverSend({ action: 'error', data: 'includeStory is not a known field' }));
+    const [first, second] = subscriptions(lastSocket());
+    expect(first).toMatchObject({ includeStory: true });
+    expect(second).not.toHaveProperty('includeStory');
+    expect(second).toMatchObject({ query: 'nvidia', resumeAfter: 'latest' });
+    admit();
+    expect(result.current.status.kind).toBe('live');
+    expect(result.current.serverError).toBeNull();
   });
 
   it('ignores an admit for an older subscription', async () => {
@@ -343,10 +369,10 @@ describe('rows', () => {
       ['Story 4', false],
       ['Story 3', false],
     ]);
-    expect(result.current.counts).toEqual({ new: 4, updated: 1, dropped: 2 });
+    expect(result.current.counts).toEqual({ new: 4, updated: 1, dropped: 2, copies: 0 });
     act(() => result.current.clear());
     expect(result.current.rows).toEqual([]);
-    expect(result.current.counts).toEqual({ new: 0, updated: 0, dropped: 0 });
+    expect(result.current.counts).toEqual({ new: 0, updated: 0, dropped: 0, copies: 0 });
   });
 
   it('renders a burst of arrivals once, at the next frame, and keeps the cap', async () => {
@@ -367,7 +393,7 @@ describe('rows', () => {
     act(() => vi.advanceTimersToNextFrame());
     expect(renders).toBe(before + 1);
     expect(result.current.rows.map((r) => r.article.title)).toEqual(['Story 20', 'Story 19', 'Story 18']);
-    expect(result.current.counts).toEqual({ new: 20, updated: 0, dropped: 17 });
+    expect(result.current.counts).toEqual({ new: 20, updated: 0, dropped: 17, copies: 0 });
   });
 
   it('the buffer is capped too, and what resuming pushes out is counted', async () => {

@@ -36,5 +36,11 @@ export function describeFilters(filters: LiveFilters): FilterLine[] {
     label: 'Delivers',
     value: filters.includeUpdates ? 'new articles and revisions' : 'new articles only',
   });
+  lines.push({
+    label: 'Stories',
+    value: filters.includeStory
+      ? 'each once: later copies are counted on its row (articles not grouped yet show as they come)'
+      : 'every copy shown',
+  });
   return lines;
 }

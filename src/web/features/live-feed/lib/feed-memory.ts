@@ -14,8 +14,21 @@ const Remembered = z.object({
   /** The filters the rows match (without includeUpdates). */
   filters: z.string(),
   cursor: z.number().int().min(0).nullable(),
-  rows: z.array(z.object({ id: z.number().int(), receivedAt: z.number(), article: ArticleV2 })),
-  counts: z.object({ new: z.number(), updated: z.number(), dropped: z.number() }),
+  rows: z.array(
+    z.object({
+      id: z.number().int(),
+      receivedAt: z.number(),
+      article: ArticleV2,
+      copies: z.array(z.string()).optional(),
+    }),
+  ),
+  counts: z.object({
+    new: z.number(),
+    updated: z.number(),
+    dropped: z.number(),
+    // Kept before stories were folded: none.
+    copies: z.number().default(0),
+  }),
   nextId: z.number().int(),
 });
 type Remembered = z.infer<typeof Remembered>;

@@ -88,14 +88,20 @@ function nonce(): string {
 const isEnhanced = (data: LiveArticleMessage['data']): data is ArticleV2 => ArticleV2.safeParse(data).success;
 
 /**
- * Filters without the delivery options (includeUpdates, includeEntities, includeContent): the part whose
+ * Filters without the delivery options (includeUpdates, includeEntities, includeContent, includeStory): the part whose
  * change makes earlier rows no longer match. The explorer asks for companies until it learns the plan has
  * none, and that must neither clear the feed nor lose it across a reload.
  */
 const matchKey = (filters: LiveFilters | null) =>
   JSON.stringify(
     filters
-      ? { ...filters, includeUpdates: undefined, includeEntities: undefined, includeContent: undefined }
+      ? {
+          ...filters,
+          includeUpdates: undefined,
+          includeEntities: undefined,
+          includeContent: undefined,
+          includeStory: undefined,
+        }
       : null,
   );
 
@@ -343,6 +349,14 @@ export class LiveFeed {
           this.log('the service no longer resumes from our cursor; starting from the latest', message.data);
           this.cursor = null;
           this.backfilled = false;
+          if (this.socket) this.sendSubscription(this.socket);
+          break;
+        }
+        // An upstream without stories refuses the flag: subscribe without it (every copy then shows).
+        if (this.pendingNonce !== null && this.filters?.includeStory && /includeStory/.test(message.data)) {
+          this.log('the service does not take includeStory; subscribing without it', message.data);
+          const { includeStory: _story, ...plain } = this.filters;
+          this.filters = plain;
           if (this.socket) this.sendSubscription(this.socket);
           break;
         }

@@ -121,7 +121,7 @@ describe('copy as → paste back', () => {
     });
     expect(LiveSubscription.safeParse(message).success).toBe(true);
     expect(droppedFields('websocket', withContent).sort()).toEqual(
-      ['from', 'order', 'orderBy', 'page', 'pageSize'].sort(),
+      ['collapse', 'from', 'order', 'orderBy', 'page', 'pageSize'].sort(),
     );
   });
 

@@ -35,7 +35,13 @@ function bodyToState(body: Record<string, unknown>): State {
   const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
   // A range copied as a relative date expression comes back as the rolling range it was.
   const range = rangeOfMarker(given.from);
-  return toExplorerState({ ...given, range: range ?? '', from: range ? '' : (given.from ?? '') });
+  // A body without `collapse` lists every copy: the grid shows what that request returns.
+  return toExplorerState({
+    ...given,
+    range: range ?? '',
+    from: range ? '' : (given.from ?? ''),
+    everyCopy: given.collapse !== 'story',
+  });
 }
 
 function fromUrl(text: string): RestoreResult {

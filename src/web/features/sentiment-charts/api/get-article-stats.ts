@@ -5,8 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ArticleStatsResponse, type ArticleStatsBody } from '../../../../contract';
-import { send } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-problem';
+import { sendWithFallback } from '../../../lib/extension-fallback';
 import { sampleArticles, sampleVia } from '../../../lib/sample-articles';
 import { aggregateArticles } from '../lib/aggregate';
 
@@ -37,12 +37,12 @@ export async function getServiceStats(
   body: ArticleStatsBody,
   signal?: AbortSignal,
 ): Promise<ArticleStats | null> {
-  const result = await send(ArticleStatsResponse, {
-    method: 'POST',
-    path: '/v2/articles/stats',
-    body,
-    signal,
-  });
+  // An upstream refusing `includeStories` still draws the article charts (they then say stories are not counted).
+  const { result } = await sendWithFallback(
+    ArticleStatsResponse,
+    { method: 'POST', path: '/v2/articles/stats', body, signal },
+    ['includeStories'],
+  );
   if (result.ok) return { ...result.data, sampled: null };
   if (result.problem.kind === 'not_found') return null;
   throw new ApiError(result.problem);

@@ -90,6 +90,15 @@ export default function SentimentCharts({ state, now, onChange, deferred = false
             ))}
           </Select>
         </label>
+        <label className="flex items-center gap-1.5 text-sm">
+          <input
+            type="checkbox"
+            className="shrink-0"
+            checked={state.countStories}
+            onChange={(e) => onChange({ countStories: e.target.checked })}
+          />
+          Count stories (each story once, not every copy)
+        </label>
         {stats.data && state.interval !== 'auto' && stats.data.interval !== state.interval && (
           <span className="text-xs text-slate-600 dark:text-slate-300">
             {span === null
@@ -122,8 +131,16 @@ export default function SentimentCharts({ state, now, onChange, deferred = false
               matching articles.
             </p>
           )}
+          {state.countStories && (
+            <p className="text-sm" data-testid="story-count">
+              {stats.data.stories
+                ? `${formatCount(stats.data.stories.total)} ${stats.data.stories.total === 1 ? 'story' : 'stories'} told by ${formatCount(stats.data.total)} ${stats.data.total === 1 ? 'article' : 'articles'}; each story counts once, in the bucket it was first seen in.`
+                : 'This service does not count stories: the charts count articles.'}
+            </p>
+          )}
           <SentimentMix stats={stats.data} />
           <TimelineChart
+            count={state.countStories && stats.data.stories ? 'stories' : 'articles'}
             buckets={buckets}
             interval={stats.data.interval}
             onBrushed={(start, end) => {

@@ -26,16 +26,22 @@ interface Props {
   interval: StatsInterval;
   /** The brushed buckets (indices into `buckets`), once the drag ends. */
   onBrushed: (start: number, end: number) => void;
+  /** Bars of stories (first seen in the bucket) instead of articles by sentiment. */
+  count?: 'articles' | 'stories';
 }
 
-export function TimelineChart({ buckets, interval, onBrushed }: Props) {
+export function TimelineChart({ buckets, interval, onBrushed, count = 'articles' }: Props) {
   const brush = useChartBrush(buckets, interval, onBrushed);
   const label = (t: number) => bucketLabel(t, interval);
 
   return (
-    <figure aria-label={`Sentiment per ${interval} (UTC)`} onKeyDown={brush.onKeyDown}>
+    <figure
+      aria-label={count === 'stories' ? `Stories per ${interval} (UTC)` : `Sentiment per ${interval} (UTC)`}
+      onKeyDown={brush.onKeyDown}
+    >
       <figcaption className="text-sm font-semibold">
-        Sentiment per {interval} (UTC) · drag the handles below the chart to set the date filter
+        {count === 'stories' ? 'Stories' : 'Sentiment'} per {interval} (UTC) · drag the handles below the
+        chart to set the date filter
         {brush.selection && (
           <span className="ml-2 font-normal text-slate-600 dark:text-slate-300" data-testid="brush-selection">
             {brush.selection} (Enter: apply, Escape: cancel)
@@ -64,7 +70,12 @@ export function TimelineChart({ buckets, interval, onBrushed }: Props) {
             yAxisId="n"
             allowDecimals={false}
             fontSize={11}
-            label={{ value: 'Articles', angle: -90, position: 'insideLeft', fontSize: 11 }}
+            label={{
+              value: count === 'stories' ? 'Stories' : 'Articles',
+              angle: -90,
+              position: 'insideLeft',
+              fontSize: 11,
+            }}
           />
           <YAxis
             yAxisId="c"
@@ -81,16 +92,20 @@ export function TimelineChart({ buckets, interval, onBrushed }: Props) {
             }
           />
           <Legend verticalAlign="top" />
-          {(['negative', 'neutral', 'positive'] as const).map((s) => (
-            <Bar
-              key={s}
-              yAxisId="n"
-              dataKey={s}
-              stackId="s"
-              fill={SENTIMENT_COLORS[s]}
-              isAnimationActive={false}
-            />
-          ))}
+          {count === 'stories' ? (
+            <Bar yAxisId="n" dataKey="stories" name="stories" fill="#0284c7" isAnimationActive={false} />
+          ) : (
+            (['negative', 'neutral', 'positive'] as const).map((s) => (
+              <Bar
+                key={s}
+                yAxisId="n"
+                dataKey={s}
+                stackId="s"
+                fill={SENTIMENT_COLORS[s]}
+                isAnimationActive={false}
+              />
+            ))
+          )}
           <Line
             yAxisId="c"
             dataKey="averageConfidence"

@@ -111,6 +111,21 @@ describe('fillTimeline', () => {
     expect(filled.every((b, i) => i === 0 || b.start === filled[i - 1]?.end)).toBe(true);
   });
 
+  it('carries the stories first seen in each bucket when asked, zero where none, absent when not given', () => {
+    const base = stats('day', [bucket('2026-11-02T00:00:00.000Z', 2, 1, 0)]);
+    const withStories = {
+      ...base,
+      stories: { total: 2, timeline: [{ bucket: '2026-11-02T00:00:00.000Z', count: 2 }] },
+    };
+    const bounds = { from: t('2026-11-01T00:00:00Z'), to: t('2026-11-03T00:00:00Z') };
+    expect(fillTimeline(withStories, bounds).map((b) => [b.total, b.stories])).toEqual([
+      [0, 0],
+      [3, 2],
+      [0, 0],
+    ]);
+    expect(fillTimeline(base, bounds).every((b) => b.stories === undefined)).toBe(true);
+  });
+
   it('without bounds spans the first to the last returned bucket', () => {
     const filled = fillTimeline(
       stats('hour', [bucket('2026-11-02T03:00:00.000Z'), bucket('2026-11-02T06:00:00.000Z')]),

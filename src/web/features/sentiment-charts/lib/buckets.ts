@@ -71,6 +71,8 @@ export interface FilledBucket {
   negative: number;
   total: number;
   averageConfidence: number | null;
+  /** Stories first seen in the bucket (with `includeStories`); absent when not asked or not offered. */
+  stories?: number;
 }
 
 /** Bounds of the range asked for (epoch ms); a missing one falls back to the first or last bucket returned. */
@@ -85,12 +87,15 @@ export interface TimelineBounds {
  * range would need more than 10 × MAX_BARS buckets, so a stray interval cannot allocate millions.
  */
 export function fillTimeline(
-  stats: Pick<ArticleStatsResponse, 'timeline' | 'interval'>,
+  stats: Pick<ArticleStatsResponse, 'timeline' | 'interval' | 'stories'>,
   bounds: TimelineBounds,
 ): FilledBucket[] {
   const { interval } = stats;
   const given = new Map(stats.timeline.map((b) => [Date.parse(b.bucket), b]));
-  const starts = [...given.keys()];
+  const stories = stats.stories
+    ? new Map(stats.stories.timeline.map((b) => [Date.parse(b.bucket), b.count]))
+    : null;
+  const starts = [...new Set([...given.keys(), ...(stories?.keys() ?? [])])];
   const candidates = [
     bounds.from === undefined ? undefined : bucketFloor(bounds.from, interval),
     ...starts,
@@ -114,6 +119,7 @@ export function fillTimeline(
       negative,
       total: positive + neutral + negative,
       averageConfidence: b?.averageConfidence ?? null,
+      ...(stories ? { stories: stories.get(start) ?? 0 } : {}),
     };
   };
   if (barsFor(last - first, interval) > 10 * MAX_BARS) return starts.sort((a, b) => a - b).map(toBucket);

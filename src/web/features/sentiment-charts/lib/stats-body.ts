@@ -39,6 +39,8 @@ export function statsBody(state: ExplorerSearch, now: Date): ArticleStatsBody {
     ...(interval ? { interval } : {}),
     ...(state.minConfidence > 0 ? { minConfidence: state.minConfidence } : {}),
     top: 10,
+    // The charts count stories: the service adds them beside the article counts.
+    ...(state.countStories ? { includeStories: true } : {}),
   };
 }
 
