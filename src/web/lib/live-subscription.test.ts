@@ -31,7 +31,7 @@ describe('subscriptionFilters', () => {
     });
   });
 
-  it('knows every filter the protocol lists, content and opt-in flags included', () => {
+  it('knows every filter the protocol lists, content, opt-in flags and oncePerStory included', () => {
     expect([...SUBSCRIPTION_FIELDS].sort()).toEqual(
       [
         'query',
@@ -47,6 +47,7 @@ describe('subscriptionFilters', () => {
         'includeContent',
         'includeEntities',
         'excludeEmptyContent',
+        'oncePerStory',
         ...OPT_IN_FLAGS,
       ].sort(),
     );
