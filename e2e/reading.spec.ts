@@ -127,6 +127,8 @@ test('charts: a slow drag of the brush start keeps "last 30 days" rolling; of it
   const figure = page.getByRole('figure', { name: /Sentiment per day/ });
   await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const travellers = figure.locator('.recharts-brush-traveller');
+  // The controls above the chart (mode, story count) leave the brush below a 720 px viewport: bring it in first.
+  await travellers.last().scrollIntoViewIfNeeded();
   const start = await travellers.first().boundingBox();
   const end = await travellers.last().boundingBox();
   if (!start || !end) throw new Error('brush travellers not drawn');
@@ -146,6 +148,7 @@ test('charts: a slow drag of the brush start keeps "last 30 days" rolling; of it
 
   await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const travellers2 = figure.locator('.recharts-brush-traveller');
+  await travellers2.last().scrollIntoViewIfNeeded();
   const s2 = await travellers2.first().boundingBox();
   const e2 = await travellers2.last().boundingBox();
   if (!s2 || !e2) throw new Error('brush travellers not drawn');
