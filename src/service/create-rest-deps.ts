@@ -5,7 +5,7 @@ import { readOptIns } from './feed/opt-in-readers';
 import { createCompanyDirectory } from './companies/company-directory';
 import type { RestDeps } from './rest/rest-deps';
 import { DEFAULT_LIVE_TIMINGS } from './live/live-server';
-import { createQuotaCounter } from './auth/pg-limiter';
+import { consumeQuota } from './auth/pg-limiter';
 import { createArticleExport } from './search/article-export';
 import { createArticleSearch } from './search/article-search';
 import { createSavedSearchService } from './saved-searches/saved-search-service';
@@ -15,7 +15,6 @@ import { listSources } from './store/sources-repo';
 
 export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): RestDeps {
   const articles = createArticleSearch(db, { walkDb: options.walkDb });
-  const chargeQuota = createQuotaCounter(db);
   return {
     articles,
     sources: { list: (viewerKeyId) => listSources(db, viewerKeyId) },
@@ -25,7 +24,7 @@ export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): Re
     changes: { read: (request) => readChangeFeed(db, request) },
     exports: {
       articles: createArticleExport(db),
-      chargeUnit: (caller) => chargeQuota(caller.key.id, caller.plan),
+      chargeUnit: (caller) => consumeQuota(db, caller.key.id, caller.plan),
     },
     savedSearches: createSavedSearchService({ db, articles }),
     account: createAccountSummary({ db, staleAfterMs: DEFAULT_LIVE_TIMINGS.staleAfterMs }),

@@ -13,7 +13,7 @@ import type { Db } from '../store/db';
 import { getOrInsertMeta } from '../store/meta-repo';
 import { limiterFallbacks } from '../metrics/registry';
 import { burstWindow, type Limiter, type LimitVerdict } from './limits';
-import { createPgLimiter, createQuotaCounter } from './pg-limiter';
+import { consumeQuota, createPgLimiter } from './pg-limiter';
 
 // Sliding log in a sorted set, on the Redis server's clock, atomically.
 const SLIDING_LOG_SCRIPT = `
@@ -51,7 +51,6 @@ export function createRedisLimiter(db: Db, redisUrl: string, options: RedisLimit
   // Connection errors surface through the commands that fail; ioredis would print each one otherwise.
   redis.on('error', () => undefined);
   const store = createPgLimiter(db);
-  const consumeQuota = createQuotaCounter(db);
   let down = false;
   let sequence = 0;
 
@@ -71,7 +70,7 @@ export function createRedisLimiter(db: Db, redisUrl: string, options: RedisLimit
   return {
     async consume(keyId: number, plan: Plan): Promise<LimitVerdict> {
       const burst = burstWindow(plan);
-      if (!burst) return consumeQuota(keyId, plan);
+      if (!burst) return consumeQuota(db, keyId, plan);
       if (down && redis.status !== 'ready') {
         limiterFallbacks.inc();
         return store.consume(keyId, plan);
@@ -94,7 +93,7 @@ export function createRedisLimiter(db: Db, redisUrl: string, options: RedisLimit
         down = false;
         options.log?.info('Redis answers again: the burst limit is kept in Redis');
       }
-      return admitted ? consumeQuota(keyId, plan) : { ok: false, reason: 'burst' };
+      return admitted ? consumeQuota(db, keyId, plan) : { ok: false, reason: 'burst' };
     },
     close: async () => {
       redis.disconnect();
