@@ -7,9 +7,14 @@
  * maintenance, then the same shapes again after a manual VACUUM ANALYZE in the same run. `--via service` runs
  * the service (a child process on the same data directory or database) during the import, so the CLI sends
  * its batches to the service's admin API, as it does when an operator imports into a running service.
+ * `--serve process` (the default with `--via service`; PostgreSQL only) measures the service as `npm start` runs
+ * it — its own process on the same database, limits and metering on (a plan whose burst and quota the bench never
+ * reaches, so every request still runs the limiter), request logging on — instead of an app in the bench's process.
+ * On PostgreSQL each shape also reports the CPU per request of PostgreSQL's processes and, with a service process,
+ * of the service (from /proc, 10 ms ticks over all the shape's requests).
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +23,7 @@ import { createRestDeps } from '../src/service/create-rest-deps';
 import { buildApp } from '../src/service/app';
 import { createKeyResolver } from '../src/service/auth/key-resolver';
 import { createPgLimiter } from '../src/service/auth/pg-limiter';
-import type { PlanTable } from '../src/service/config/plans';
+import { loadPlans, type Plan, type PlanTable } from '../src/service/config/plans';
 import { parseQuery } from '../src/query/parse';
 import { createArticleSearch } from '../src/service/search/article-search';
 import { toSearchRequest, type SearchParamsInput } from '../src/service/search/search-request';
@@ -36,7 +41,8 @@ import { writeImportFile, type ImportFile } from './import/import-file';
 import { runIngestCli, type IngestRun } from './import/run-ingest';
 import { hasNewsData } from './ingest/news-articles';
 import { appendResults, markdownTable, percentile } from './results-file';
-import { serviceProcesses } from '../src/service/testing/service-process';
+import { serviceProcesses, type ServiceProcesses } from '../src/service/testing/service-process';
+import { pidCpuMs, postgresCpuMs } from './process-cpu';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,10 +57,18 @@ const { values: args } = parseArgs({
     batch: { type: 'string', default: '500' },
     /** The share of the bulk corpus revised once through the write path before measuring (asOf's cost). */
     revised: { type: 'string', default: '0.1' },
+    /** `in-process` (an app in the bench's process) or `process` (the service as `npm start` runs it). */
+    serve: { type: 'string' },
   },
 });
 const VIA_INGEST = args.load === 'ingest';
 const VIA_SERVICE = VIA_INGEST && args.via === 'service';
+const SERVE_PROCESS =
+  (args.serve ?? (VIA_SERVICE && args['database-url'] ? 'process' : 'in-process')) === 'process';
+if (SERVE_PROCESS && !args['database-url']) {
+  // The bench reads the store itself (SQL timings, plans) while the service runs: PGlite admits one process.
+  throw new Error('--serve process needs --database-url (the embedded store admits one process)');
+}
 const ARTICLES = Number(args.articles);
 const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
@@ -241,7 +255,9 @@ async function timeIt(fn: () => Promise<unknown>, n: number, afterWarmUp?: () =>
   return out.sort((a, b) => a - b);
 }
 
-const ms = (x: number) => x.toFixed(2);
+/** Two decimals; "—" for a figure this run does not have (the service's own time of a service process). */
+const ms = (x: number) => (Number.isNaN(x) ? '—' : x.toFixed(2));
+const ratio = (a: number, b: number) => ms(a / b);
 
 interface ShapeTimes {
   name: string;
@@ -250,6 +266,8 @@ interface ShapeTimes {
   /** The service's own time per request (Fastify's reply.elapsedTime: request received → response sent). */
   server: number[];
   sql: number[];
+  /** CPU milliseconds per timed HTTP request of PostgreSQL's processes (PostgreSQL only) and of the service's. */
+  cpu: { postgres: number | null; service: number | null };
   /** The executed page query's plan: node types, and buffers it touched (work, independent of machine load). */
   plan: { nodes: string; buffers: number };
 }
@@ -299,14 +317,16 @@ async function explainLast(into: { last?: { conn: Queryable; sql: string; values
 
 interface BenchApp {
   base: string;
-  /** The service's own time of each request answered since the last take (sorted). */
+  /** The service's own time of each request answered since the last take (sorted); empty when not known. */
   takeServerTimes(): number[];
+  /** The CPU milliseconds the service's process has used, when it has its own. */
+  cpuMs?: () => number;
   post(body: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
 
 /** The service as production wires it (start-service.ts): limits and index walks on their own pools. */
-async function serve(db: Db, aux: AuxPools, key: string): Promise<BenchApp> {
+async function serveInProcess(db: Db, aux: AuxPools, key: string): Promise<BenchApp> {
   const app = await buildApp({
     db,
     plans: BENCH_PLANS,
@@ -343,6 +363,53 @@ async function serve(db: Db, aux: AuxPools, key: string): Promise<BenchApp> {
   };
 }
 
+/** A plan whose limits the bench never reaches, so every request still runs the burst and quota statement. */
+const LIMITED_BENCH_PLAN = {
+  ...(BENCH_PLANS.bench as Plan),
+  monthlyQuota: 2_000_000_000,
+  burst: { requests: 1_000_000, seconds: 10 },
+};
+
+/** The service as `npm start` runs it: its own process on the bench's schema, limits and request logging on. */
+async function serveProcess(key: string): Promise<BenchApp> {
+  const url = args['database-url'] as string;
+  const dir = path.join(BENCH_DIR, '.data', `serve-${ARTICLES}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const plansFile = path.join(dir, 'plans.json');
+  writeFileSync(plansFile, JSON.stringify({ ...loadPlans(), bench: LIMITED_BENCH_PLAN }));
+  const { DATABASE_URL: _ignored, LOG_LEVEL: _level, ...inherited } = process.env;
+  const service: ServiceProcesses = serviceProcesses(dir, {
+    ...inherited,
+    NEWSROOM_DATA_DIR: dir,
+    DATABASE_URL: schemaUrl(url),
+    NEWSROOM_PLANS_FILE: plansFile,
+    PORT: '0',
+    NEWSROOM_DEMO: '0',
+    NEWSROOM_POLL: '0',
+  });
+  const base = await service.start();
+  const pid = service.children[0]?.pid ?? 0;
+  const poster = createJsonPoster(base, { 'x-api-key': key }, 4);
+  return {
+    base,
+    takeServerTimes: () => [],
+    cpuMs: () => pidCpuMs(pid),
+    async post(body) {
+      const res = await poster.post('/v2/articles', body);
+      if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.text}`);
+      return JSON.parse(res.text) as unknown;
+    },
+    async close() {
+      poster.close();
+      await service.stopAll();
+    },
+  };
+}
+
+const serve = (db: Db, aux: AuxPools, key: string): Promise<BenchApp> =>
+  SERVE_PROCESS ? serveProcess(key) : serveInProcess(db, aux, key);
+
 async function measureShapes(
   db: Db,
   aux: AuxPools,
@@ -357,11 +424,20 @@ async function measureShapes(
     const req = toSearchRequest(shape.body, parsed.ok ? parsed.ast : null, keyId);
     const search = createArticleSearch(db, { walkDb: aux.walkDb });
     const sql = await timeIt(() => search.searchPage(req), REQUESTS);
+    const cpuAtStart = { postgres: 0, service: 0 };
     const http = await timeIt(
       () => app.post(shape.body),
       REQUESTS,
-      () => app.takeServerTimes(),
+      () => {
+        app.takeServerTimes();
+        cpuAtStart.postgres = postgresCpuMs();
+        cpuAtStart.service = app.cpuMs?.() ?? 0;
+      },
     );
+    const cpu = {
+      postgres: args['database-url'] ? (postgresCpuMs() - cpuAtStart.postgres) / REQUESTS : null,
+      service: app.cpuMs ? (app.cpuMs() - cpuAtStart.service) / REQUESTS : null,
+    };
     const server = app.takeServerTimes();
     const hits = ((await app.post(shape.body)) as { articles: unknown[] }).articles.length;
     const seen: { last?: { conn: Queryable; sql: string; values: readonly SqlValue[] } } = {};
@@ -369,7 +445,7 @@ async function measureShapes(
       walkDb: aux.walkDb && recording(aux.walkDb, seen),
     });
     await traced.searchPage(req);
-    out.push({ name: shape.name, hits, http, server, sql, plan: await explainLast(seen) });
+    out.push({ name: shape.name, hits, http, server, sql, cpu, plan: await explainLast(seen) });
     if (!options.quiet)
       log(
         `  ${shape.name}: HTTP p50 ${ms(percentile(http, 50))} ms, server p50 ${ms(percentile(server, 50))} ms, SQL p50 ${ms(percentile(sql, 50))} ms`,
@@ -390,6 +466,8 @@ function bulkTable(times: ShapeTimes[]): string {
     'SQL p99 ms',
     'HTTP/server p50',
     'HTTP/SQL p50',
+    'PostgreSQL CPU ms/request',
+    'service CPU ms/request',
   ];
   const rows = times.map((t) => [
     t.name,
@@ -400,8 +478,10 @@ function bulkTable(times: ShapeTimes[]): string {
     ms(percentile(t.server, 50)),
     ms(percentile(t.sql, 50)),
     ms(percentile(t.sql, 99)),
-    (percentile(t.http, 50) / percentile(t.server, 50)).toFixed(2),
-    (percentile(t.http, 50) / percentile(t.sql, 50)).toFixed(2),
+    ratio(percentile(t.http, 50), percentile(t.server, 50)),
+    ratio(percentile(t.http, 50), percentile(t.sql, 50)),
+    t.cpu.postgres === null ? '—' : ms(t.cpu.postgres),
+    t.cpu.service === null ? '—' : ms(t.cpu.service),
   ]);
   return markdownTable(header, rows);
 }
@@ -435,6 +515,8 @@ function comparisonTable(
       t.plan.nodes === a.plan.nodes ? 'same' : `${t.plan.nodes} → ${a.plan.nodes}`,
       ms(percentile(u.sql, 50)),
       String(u.plan.buffers),
+      t.cpu.postgres === null ? '—' : ms(t.cpu.postgres),
+      t.cpu.service === null ? '—' : ms(t.cpu.service),
     ];
   });
   const header = [
@@ -451,12 +533,16 @@ function comparisonTable(
     'page plan',
     'SQL p50 ms never analysed (before)',
     'buffers never analysed',
+    'PostgreSQL CPU ms/request as imported',
+    'service CPU ms/request as imported',
   ];
   return { table: markdownTable(header, rows), worst, workWorst };
 }
 
 async function throughput(app: BenchApp, key: string, mix: Shape[]): Promise<string> {
   const seconds = Number(args['throughput-seconds']);
+  const postgresAtStart = postgresCpuMs();
+  const serviceAtStart = app.cpuMs?.() ?? 0;
   const load = await runLoadClient({
     url: app.base,
     key,
@@ -466,7 +552,18 @@ async function throughput(app: BenchApp, key: string, mix: Shape[]): Promise<str
   });
   if (load.errors > 0) log(`  ${load.errors} requests failed during the throughput run`);
   const rps = load.requests / load.seconds;
-  return `Whole mix at concurrency ${CONCURRENCY} for ${seconds} s from a separate client process: **${rps.toFixed(0)} requests/s** (one service process).`;
+  const perRequest = (cpuMs: number) => ms(cpuMs / Math.max(1, load.requests));
+  const where = [
+    args['database-url'] ? `PostgreSQL ${perRequest(postgresCpuMs() - postgresAtStart)} ms` : null,
+    app.cpuMs ? `the service ${perRequest(app.cpuMs() - serviceAtStart)} ms` : null,
+  ].filter((part): part is string => part !== null);
+  const service = SERVE_PROCESS
+    ? 'one service process as `npm start` runs it: limits, metering and request logging on'
+    : 'one service app in the bench process, metering on, request logging off';
+  return (
+    `Whole mix at concurrency ${CONCURRENCY} for ${seconds} s from a separate client process: **${rps.toFixed(0)} requests/s** (${service}).` +
+    (where.length > 0 ? ` CPU per request in the mix: ${where.join(', ')}.` : '')
+  );
 }
 
 function ingestNote(loaded: { file: ImportFile; run: IngestRun }, size: string): string {

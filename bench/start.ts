@@ -10,11 +10,12 @@
  * Appends to bench/RESULTS.md.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appendResults, markdownTable, percentile } from './results-file';
+import { groupCpuMs } from './process-cpu';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,25 +55,6 @@ async function searchOnce(key: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Linux: the CPU time of every live process in the group, from /proc (clock ticks of 10 ms). */
-function groupCpuMs(group: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // Fields after the command name (which may hold spaces) in parentheses: state ppid pgrp … utime stime.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== group) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks * 10;
 }
 
 function groupAlive(group: number): boolean {
