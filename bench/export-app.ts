@@ -26,14 +26,14 @@ const PLANS: PlanTable = {
   },
 };
 
-export interface BenchStore {
+export interface ExportStore {
   db: Db;
   /** The URL that reaches the store's schema on a server (for the auxiliary pools); none on PGlite. */
   url: string | undefined;
 }
 
 /** bench:search's store for `articles`: a schema of the server at `url`, else the PGlite data directory. */
-export async function openBenchStore(articles: number, url: string | undefined): Promise<BenchStore> {
+export async function openBenchStore(articles: number, url: string | undefined): Promise<ExportStore> {
   if (!url) {
     const dir = path.join(fileURLToPath(new URL('.', import.meta.url)), '.data', `pglite-${articles}`);
     return { db: await openPgliteDb(dir), url: undefined };
@@ -55,7 +55,7 @@ export interface ExportApp {
 }
 
 /** The app over `store` listening on loopback, and a new key named `keyName` on the bench plan. */
-export async function startExportApp(store: BenchStore, keyName: string): Promise<ExportApp> {
+export async function startExportApp(store: ExportStore, keyName: string): Promise<ExportApp> {
   const { db } = store;
   const { key } = await createApiKey(db, { name: keyName, plan: 'bench' });
   const aux = await openAuxPools(db, store.url);
