@@ -25,7 +25,9 @@ function extras(a: ArticleRecord, p: ToolPresentation, optIns: ArticleOptIns): P
 }
 
 /** The fields both shapes open with, in the order they are written. */
-function heading(a: ArticleRecord): Pick<ToolArticle, 'title' | 'summary' | 'link' | 'publishDate' | 'source'> {
+function heading(
+  a: ArticleRecord,
+): Pick<ToolArticle, 'title' | 'summary' | 'link' | 'publishDate' | 'source'> {
   return {
     title: a.title,
     summary: a.summary,

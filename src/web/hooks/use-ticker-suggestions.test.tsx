@@ -76,7 +76,9 @@ describe('useTickerSuggestions', () => {
     const { result } = renderTypeAhead({});
     act(() => result.current.onDraftChange('aapl'));
     await waitFor(() =>
-      expect(result.current.hint).toBe('No company suggestions: this API has no company look-up. Type tickers.'),
+      expect(result.current.hint).toBe(
+        'No company suggestions: this API has no company look-up. Type tickers.',
+      ),
     );
     expect(result.current.suggestions).toEqual([]);
   });
