@@ -7,16 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/service/app';
-import { createKeyResolver } from '../src/service/auth/key-resolver';
-import { createPgLimiter } from '../src/service/auth/pg-limiter';
-import { openAuxPools } from '../src/service/aux-pools';
-import type { PlanTable } from '../src/service/config/plans';
-import { createRestDeps } from '../src/service/create-rest-deps';
-import { createApiKey } from '../src/service/store/keys-repo';
 import { migrate } from '../src/service/store/migrate';
-import { openPgDb } from '../src/service/store/pg-db';
 import { ensureBenchCorpus } from './bench-corpus';
+import { openBenchStore, startExportApp } from './export-app';
 import { readExportStream } from './export-stream';
 
 const { values: args } = parseArgs({
@@ -33,16 +26,6 @@ const { values: args } = parseArgs({
 });
 const ARTICLES = Number(args.articles);
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-const PLANS: PlanTable = {
-  bench: {
-    monthlyQuota: null,
-    burst: null,
-    capabilities: { content: true, entities: true, websocket: false, webhooks: false },
-    websocketConnections: 0,
-    webhooks: 0,
-  },
-};
 
 interface ProfileNode {
   id: number;
@@ -88,28 +71,11 @@ async function main(): Promise<void> {
   if (args.analyze) return analyze(args.analyze);
   const url = args['database-url'];
   if (!url) throw new Error('--database-url is required (PostgreSQL)');
-  const schema = `bench_${ARTICLES}`;
-  const admin = await openPgDb({ url });
-  await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  await admin.close();
-  const schemaUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const db = await openPgDb({ url: schemaUrl, maxConnections: 8 });
+  const store = await openBenchStore(ARTICLES, url);
+  const { db } = store;
   await migrate(db);
   await ensureBenchCorpus(db, ARTICLES, log);
-  const { key } = await createApiKey(db, { name: 'export-profile', plan: 'bench' });
-  const aux = await openAuxPools(db, schemaUrl);
-  const app = await buildApp({
-    db,
-    plans: PLANS,
-    keys: createKeyResolver(db, PLANS),
-    limiter: createPgLimiter(aux.limiterDb),
-    version: 'bench',
-    logger: false,
-    rest: createRestDeps(db, { walkDb: aux.walkDb }),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { base, key, close } = await startExportApp(store, 'export-profile');
   const body = {
     sources: ['*'],
     format: args.format,
@@ -136,8 +102,7 @@ async function main(): Promise<void> {
       `${((cpuMs * 10_000) / exported).toFixed(0)} CPU ms per 10k rows; wall ${wallMs.toFixed(0)} ms ` +
       `(${Math.round((exported * 1000) / wallMs)} rows/s on a loaded machine: not a throughput figure)`,
   );
-  await app.close();
-  await aux.close();
+  await close();
   await db.close();
 }
 

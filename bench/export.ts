@@ -4,21 +4,10 @@
  * bytes, and the process's RSS before and at its peak during each export (the client only counts bytes, so
  * the growth is the service's). Appends the table to bench/RESULTS.md.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/service/app';
-import { openAuxPools } from '../src/service/aux-pools';
-import { createKeyResolver } from '../src/service/auth/key-resolver';
-import { createPgLimiter } from '../src/service/auth/pg-limiter';
-import type { PlanTable } from '../src/service/config/plans';
-import { createRestDeps } from '../src/service/create-rest-deps';
-import type { Db } from '../src/service/store/db';
-import { createApiKey } from '../src/service/store/keys-repo';
 import { migrate } from '../src/service/store/migrate';
-import { openPgDb } from '../src/service/store/pg-db';
-import { openPgliteDb } from '../src/service/store/pglite-db';
 import { ensureBenchCorpus } from './bench-corpus';
+import { openBenchStore, startExportApp } from './export-app';
 import { readExportStream } from './export-stream';
 import { appendResults, markdownTable } from './results-file';
 
@@ -30,34 +19,6 @@ const { values: args } = parseArgs({
 });
 const ARTICLES = Number(args.articles);
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-const PLANS: PlanTable = {
-  bench: {
-    monthlyQuota: null,
-    burst: null,
-    capabilities: { content: true, entities: true, websocket: false, webhooks: false },
-    websocketConnections: 0,
-    webhooks: 0,
-  },
-};
-
-/** bench:search's store of the same size: its schema on a server, its data directory on PGlite. */
-const SCHEMA = `bench_${ARTICLES}`;
-const schemaUrl = (url: string) =>
-  `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
-
-async function openBenchDb(): Promise<Db> {
-  const url = args['database-url'];
-  if (!url) {
-    return openPgliteDb(
-      path.join(fileURLToPath(new URL('.', import.meta.url)), '.data', `pglite-${ARTICLES}`),
-    );
-  }
-  const admin = await openPgDb({ url });
-  await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
-  await admin.close();
-  return openPgDb({ url: schemaUrl(url), maxConnections: 8 });
-}
 
 interface Run {
   rows: number;
@@ -89,24 +50,12 @@ async function runExport(base: string, key: string, body: unknown, gzip: boolean
 }
 
 async function main(): Promise<void> {
-  const db = await openBenchDb();
+  const store = await openBenchStore(ARTICLES, args['database-url']);
+  const { db } = store;
   await migrate(db);
   const loadSeconds = await ensureBenchCorpus(db, ARTICLES, log);
   if (loadSeconds > 0) log(`corpus loaded in ${loadSeconds.toFixed(0)} s`);
-  const { key } = await createApiKey(db, { name: 'bench-export', plan: 'bench' });
-  const aux = await openAuxPools(db, args['database-url'] ? schemaUrl(args['database-url']) : undefined);
-  const app = await buildApp({
-    db,
-    plans: PLANS,
-    keys: createKeyResolver(db, PLANS),
-    limiter: createPgLimiter(aux.limiterDb),
-    version: 'bench',
-    logger: false,
-    rest: createRestDeps(db, { walkDb: aux.walkDb }),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { base, key, close } = await startExportApp(store, 'bench-export');
   const all = { sources: ['*'] };
   const cases: { name: string; body: unknown; gzip?: boolean; csvRows?: boolean }[] = [
     { name: 'NDJSON, every article (publishDate DESC)', body: all },
@@ -139,8 +88,7 @@ async function main(): Promise<void> {
     ]);
     log(`${c.name}: ${Math.round(articles / run.seconds)} rows/s`);
   }
-  await app.close();
-  await aux.close();
+  await close();
   await db.close();
   const engine = args['database-url'] ? 'PostgreSQL' : 'PGlite';
   const command = `npm run bench:export -- --articles ${ARTICLES}${args['database-url'] ? ' --database-url <url>' : ''}`;

@@ -125,6 +125,23 @@ interface Stage<T> {
   byCorpus: Map<BenchCorpus, StageTiming>;
 }
 
+/** A stage's results and timing, overall and per corpus: `latencies[i]` is the time of `parsed[i]`'s item. */
+function stageOf<T>(
+  results: T[],
+  parsed: readonly Parsed[],
+  latencies: number[],
+  clock: { wallMs: number; cpuMs: number },
+): Stage<T> {
+  return {
+    results,
+    timing: { items: results.length, ...clock, latencies: [...latencies].sort((a, b) => a - b) },
+    byCorpus: byCorpus(
+      parsed.map((item) => item.corpus),
+      latencies,
+    ),
+  };
+}
+
 /** Parses every feed; the per-article latency of a feed's items is the feed's time shared out. */
 function parseAll(feeds: FeedDocument[], now: Date): Stage<Parsed> {
   for (const feed of feeds.slice(0, 3)) parseFeed(feed.body, feed.contentType);
@@ -141,15 +158,7 @@ function parseAll(feeds: FeedDocument[], now: Date): Stage<Parsed> {
     }
     sampleMemory();
   }
-  const clock = stop();
-  return {
-    results: parsed,
-    timing: { items: parsed.length, ...clock, latencies: [...latencies].sort((a, b) => a - b) },
-    byCorpus: byCorpus(
-      parsed.map((item) => item.corpus),
-      latencies,
-    ),
-  };
+  return stageOf(parsed, parsed, latencies, stop());
 }
 
 function enrichAll(parsed: Parsed[]): Stage<ArticleInput> {
@@ -163,15 +172,7 @@ function enrichAll(parsed: Parsed[]): Stage<ArticleInput> {
     latencies.push(performance.now() - started);
     if (i % 250 === 0) sampleMemory();
   }
-  const clock = stop();
-  return {
-    results: inputs,
-    timing: { items: inputs.length, ...clock, latencies: [...latencies].sort((a, b) => a - b) },
-    byCorpus: byCorpus(
-      parsed.map((item) => item.corpus),
-      latencies,
-    ),
-  };
+  return stageOf(inputs, parsed, latencies, stop());
 }
 
 interface StoreRun {

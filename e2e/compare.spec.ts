@@ -5,18 +5,7 @@
  * named companies (seed order is size order), so a 90-day range always judges both.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_SOURCES, dataRows, grid, shot } from './helpers';
-
-function param(page: Page, key: string): unknown {
-  const raw = new URL(page.url()).searchParams.get(key);
-  if (raw === null) return null;
-  // The router writes a plain string as it is, anything else as JSON.
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
-}
+import { ALL_SOURCES, brushHandles, dataRows, grid, searchParam, shot } from './helpers';
 
 async function pick(page: Page, typed: string, ticker: string) {
   const input = page.getByRole('combobox', { name: 'Companies to compare' });
@@ -41,8 +30,8 @@ test('compare companies: two picked by typing, a line and a legend each, counts 
   await expect(page.getByTestId('compare-one')).toContainText('add another to compare');
   await pick(page, 'Microsoft', 'MSFT');
   expect((await stats).postDataJSON()).toMatchObject({ companySentiment: true, interval: 'day' });
-  expect(param(page, 'compare')).toEqual(['AAPL', 'MSFT']);
-  expect(param(page, 'chartMode')).toBe('compare');
+  expect(searchParam(page, 'compare')).toEqual(['AAPL', 'MSFT']);
+  expect(searchParam(page, 'chartMode')).toBe('compare');
 
   const figure = page.getByRole('figure', { name: /Companies' own sentiment per day/ });
   const legend = figure.getByRole('list', { name: 'Legend' });
@@ -67,11 +56,7 @@ test('compare companies: two picked by typing, a line and a legend each, counts 
   await shot(page, 'compare-hover');
 
   // The brush sets the shared date range: both lines are asked for again over the shorter range.
-  const travellers = figure.locator('.recharts-brush-traveller');
-  await travellers.last().scrollIntoViewIfNeeded();
-  const start = await travellers.first().boundingBox();
-  const end = await travellers.last().boundingBox();
-  if (!start || !end) throw new Error('brush travellers not drawn');
+  const { start, end } = await brushHandles(figure);
   const y = start.y + start.height / 2;
   const zoomed = page.waitForRequest(
     (r) =>
@@ -82,9 +67,9 @@ test('compare companies: two picked by typing, a line and a legend each, counts 
   await page.mouse.down();
   await page.mouse.move(start.x + (end.x - start.x) / 2, y, { steps: 12 });
   await page.mouse.up();
-  await expect.poll(() => param(page, 'range')).not.toBe('90d');
-  expect(param(page, 'range')).toMatch(/^\d+d$/);
-  const days = Number(String(param(page, 'range')).slice(0, -1));
+  await expect.poll(() => searchParam(page, 'range')).not.toBe('90d');
+  expect(searchParam(page, 'range')).toMatch(/^\d+d$/);
+  const days = Number(String(searchParam(page, 'range')).slice(0, -1));
   expect(days).toBeLessThan(90);
   expect(Date.parse(String((await zoomed).postDataJSON().from))).toBeGreaterThan(
     Date.now() - 80 * 86_400_000,
@@ -94,12 +79,12 @@ test('compare companies: two picked by typing, a line and a legend each, counts 
 
   // Removing one leaves one line and says so; back brings it again (the choice is URL state).
   await page.getByRole('button', { name: 'Remove MSFT' }).click();
-  await expect.poll(() => param(page, 'compare')).toEqual(['AAPL']);
+  await expect.poll(() => searchParam(page, 'compare')).toEqual(['AAPL']);
   await expect(legend.getByRole('listitem')).toHaveCount(1);
   await expect(curves).toHaveCount(1);
   await expect(page.getByTestId('compare-one')).toBeVisible();
   await page.goBack();
-  await expect.poll(() => param(page, 'compare')).toEqual(['AAPL', 'MSFT']);
+  await expect.poll(() => searchParam(page, 'compare')).toEqual(['AAPL', 'MSFT']);
   await expect(legend.getByRole('listitem')).toHaveCount(2);
 });
 
@@ -116,7 +101,7 @@ test('the grid shows the filtered company’s own sentiment in a column, asked f
   await page.getByRole('combobox', { name: 'Sentiment for' }).selectOption('AAPL');
   await judged;
   await expect(grid(page).getByRole('columnheader', { name: 'Sentiment for AAPL' })).toBeVisible();
-  expect(param(page, 'sentimentFor')).toBe('AAPL');
+  expect(searchParam(page, 'sentimentFor')).toBe('AAPL');
   // Every row tags Apple; the demo judges every company it tags.
   await expect(dataRows(page).first().getByTestId('company-sentiment')).toHaveText(
     /^(positive|neutral|negative) \d+% ([+−]\d\.\d\d|0\.00)$/,

@@ -1,7 +1,10 @@
-/** @module Shared e2e helpers: the grid, waiting for a search response, screenshots under test-results/. */
+/**
+ * @module Shared e2e helpers: the grid, the URL's search parameters, a chart's brush handles, waiting for a
+ * search response, screenshots under test-results/.
+ */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { SCREENSHOT_DIR } from './stack';
 
 /** Every source (incl. opt-in ones), so the demo corpus is never filtered away by defaults. */
@@ -25,6 +28,32 @@ export async function firstLink(page: Page): Promise<string> {
   const link = dataRows(page).first().getByRole('link');
   await expect(link).toBeVisible();
   return (await link.getAttribute('href')) ?? '';
+}
+
+/** A search parameter as the router wrote it: JSON where it parses (a plain string goes as it is), else the raw text. */
+export function searchParam(page: Page, key: string): unknown {
+  const raw = new URL(page.url()).searchParams.get(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+
+/**
+ * The boxes of a chart's two brush handles, once scrolled into view (the controls above a chart can leave its
+ * brush below a 720 px viewport).
+ */
+export async function brushHandles(figure: Locator): Promise<{ start: Box; end: Box }> {
+  const travellers = figure.locator('.recharts-brush-traveller');
+  await travellers.last().scrollIntoViewIfNeeded();
+  const start = await travellers.first().boundingBox();
+  const end = await travellers.last().boundingBox();
+  if (!start || !end) throw new Error('brush travellers not drawn');
+  return { start, end };
 }
 
 /** The next POST /v2/articles through the dashboard proxy. */

@@ -1,17 +1,6 @@
 /** @module Reading results in a real browser: the drawer's filters and navigation, the charts' brush, the histogram. */
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_SOURCES, dataRows, shot } from './helpers';
-
-/** A search parameter as the router wrote it: JSON where it parses, else the raw text. */
-function searchParam(page: Page, key: string): unknown {
-  const raw = new URL(page.url()).searchParams.get(key);
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
-}
+import { ALL_SOURCES, brushHandles, dataRows, searchParam, shot } from './helpers';
 
 async function openFirst(page: Page) {
   await dataRows(page).first().getByRole('link').click();
@@ -126,12 +115,7 @@ test('charts: a slow drag of the brush start keeps "last 30 days" rolling; of it
   await page.goto(`${ALL_SOURCES}&range=%2230d%22&view=%22charts%22`);
   const figure = page.getByRole('figure', { name: /Sentiment per day/ });
   await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  const travellers = figure.locator('.recharts-brush-traveller');
-  // The controls above the chart (mode, story count) leave the brush below a 720 px viewport: bring it in first.
-  await travellers.last().scrollIntoViewIfNeeded();
-  const start = await travellers.first().boundingBox();
-  const end = await travellers.last().boundingBox();
-  if (!start || !end) throw new Error('brush travellers not drawn');
+  const { start, end } = await brushHandles(figure);
   const y = start.y + start.height / 2;
   const before = page.url();
   const stats = page.waitForRequest((r) => r.url().endsWith('/v2/articles/stats'), { timeout: 60_000 });
@@ -147,11 +131,7 @@ test('charts: a slow drag of the brush start keeps "last 30 days" rolling; of it
   await shot(page, 'charts-brushed');
 
   await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  const travellers2 = figure.locator('.recharts-brush-traveller');
-  await travellers2.last().scrollIntoViewIfNeeded();
-  const s2 = await travellers2.first().boundingBox();
-  const e2 = await travellers2.last().boundingBox();
-  if (!s2 || !e2) throw new Error('brush travellers not drawn');
+  const { start: s2, end: e2 } = await brushHandles(figure);
   await slowDrag(page, { x: e2.x + e2.width / 2, y }, { x: s2.x + (e2.x - s2.x) * 0.6, y });
   await expect.poll(() => searchParam(page, 'to')).toMatch(/T23:59:59\.000Z$/);
   expect(searchParam(page, 'range')).toBeNull();

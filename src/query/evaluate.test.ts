@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPLE } from '../contract/testing/companies';
 import { matchesQuery, prepareArticle, type MatchableArticle } from './evaluate';
 import { parseQuery } from './parse';
 
@@ -12,21 +13,7 @@ const article: MatchableArticle = {
   countries: ['US'],
   categories: ['markets'],
   author: 'Jane Doe',
-  companies: [
-    {
-      companyId: 1,
-      confidence: '0.9',
-      country: 'US',
-      exchange: 'NASDAQ',
-      industry: '',
-      name: 'Apple Inc.',
-      sector: '',
-      ticker: 'AAPL',
-      isin: 'US0378331005',
-      openfigi: 'BBG000B9XRY4',
-      otherListings: [{ ticker: 'APC', exchangeCode: 'XFRA', exchangeCountry: 'DE' }],
-    },
-  ],
+  companies: [APPLE],
 };
 const prepared = prepareArticle(article);
 

@@ -16,19 +16,6 @@ interface Answer {
   body: string;
 }
 
-function get(agent: http.Agent, url: string, path: string): Promise<Answer> {
-  const { port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-  });
-}
-
 function getWithHeaders(
   agent: http.Agent,
   url: string,
@@ -46,6 +33,11 @@ function getWithHeaders(
     });
     request.on('error', reject);
   });
+}
+
+async function get(agent: http.Agent, url: string, path: string): Promise<Answer> {
+  const { status, body } = await getWithHeaders(agent, url, path);
+  return { status, body };
 }
 
 /** A keep-alive connection that has finished one request and now sits idle; resolves when the server closes it. */

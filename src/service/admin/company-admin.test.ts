@@ -9,24 +9,20 @@ import { startEmbeddedService, type EmbeddedService } from '../testing/embedded-
 import { apiClient } from '../testing/http-client';
 import { isPostgresReachable, openIsolatedPostgres } from '../testing/test-service';
 import { importAll, openCompanyAdmin, type CompanyAdmin } from './company-admin';
-import type { ImportedCompany } from '../companies/imported-company';
+import { listingOnly, type ImportedCompany } from '../companies/imported-company';
 import { parseSecCompanyTickers } from '../companies/parse-sec';
 import { referenceDataDir } from '../companies/testing/reference-data';
 
 const quorvane: ImportedCompany = {
-  name: 'Quorvane Robotics Corp',
-  ticker: 'QRVN',
-  exchange: 'NASDAQ',
-  mic: 'XNAS',
-  otherTickers: [],
-  aliases: [],
+  ...listingOnly({
+    name: 'Quorvane Robotics Corp',
+    ticker: 'QRVN',
+    exchange: 'NASDAQ',
+    mic: 'XNAS',
+    cik: 990_101,
+  }),
   country: 'US',
   sector: 'Industrials',
-  industry: null,
-  isin: null,
-  isins: [],
-  openfigi: null,
-  cik: 990_101,
 };
 
 const postgresUp = await isPostgresReachable();

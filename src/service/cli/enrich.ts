@@ -8,18 +8,13 @@ import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config/env';
 import { MAX_REENRICH_BATCH } from '../ingest/pipeline/reenrich-batch';
 import { openPipelineAdmin } from '../admin/pipeline-admin';
-import { batchSizeArgument } from './batch-option';
+import { batchOption } from './batch-option';
 
 const program = new Command('enrich')
   .description(
     'Enrich every stored article again: language, sentiment, categories, countries, companies and the search index',
   )
-  .option(
-    '--batch <n>',
-    `articles per step (1 to ${MAX_REENRICH_BATCH})`,
-    batchSizeArgument(MAX_REENRICH_BATCH),
-    200,
-  )
+  .addOption(batchOption('articles per step', MAX_REENRICH_BATCH, 200))
   .action(async (opts: { batch: number }) => {
     const admin = await openPipelineAdmin(loadConfig());
     const bar = new SingleBar(

@@ -3,34 +3,20 @@
  * goes through the service, so its live subscribers see the new articles, on the embedded store and on a
  * PostgreSQL server alike.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminToken, removeServiceLock, storeIdentity, writeServiceLock } from '../system/data-dir';
 import { createMemoryEventBus, type ArticleEventBus } from '../events/article-events';
 import { ENGINES } from '../testing/engines';
+import { runIngestCli } from '../testing/ingest-cli';
 import {
   openIsolatedPostgres,
   plansWithoutBurst,
   startTestService,
   type TestService,
 } from '../testing/test-service';
-
-const CLI = fileURLToPath(new URL('./ingest.ts', import.meta.url));
-
-function runIngest(
-  env: NodeJS.ProcessEnv,
-  file: string,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', CLI, file], { env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 describe.each(ENGINES)('ingest CLI while a service runs on the same store ($engine)', ({ engine, skip }) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'newsroom-ingest-cli-'));
@@ -81,7 +67,7 @@ describe.each(ENGINES)('ingest CLI while a service runs on the same store ($engi
         });
       writeFileSync(file, [line('north'), '{"link": broken', line('south')].join('\n'));
       const { DATABASE_URL: _ignored, ...env } = process.env;
-      const run = await runIngest(
+      const run = await runIngestCli(
         { ...env, NEWSROOM_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
         file,
       );

@@ -11,7 +11,7 @@ import {
   type ImportReport,
 } from '../ingest/import/import-jsonl';
 import { openPipelineAdmin } from '../admin/pipeline-admin';
-import { batchSizeArgument } from './batch-option';
+import { batchOption } from './batch-option';
 
 /** Bad lines printed in full; the rest are only counted, so a broken file cannot flood the terminal. */
 const MAX_BAD_LINES_SHOWN = 50;
@@ -44,12 +44,7 @@ const program = new Command('ingest')
     'Import articles from a JSONL file: link, title, source, and optional summary, content, author, publishDate, language, images',
   )
   .argument('<file>', 'JSONL file')
-  .option(
-    '--batch <n>',
-    `articles per batch (1 to ${MAX_IMPORT_BATCH})`,
-    batchSizeArgument(MAX_IMPORT_BATCH),
-    500,
-  )
+  .addOption(batchOption('articles per batch', MAX_IMPORT_BATCH, 500))
   .action(async (file: string, opts: { batch: number }) => {
     statSync(file);
     const admin = await openPipelineAdmin(loadConfig());

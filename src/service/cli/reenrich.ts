@@ -7,16 +7,11 @@ import { Command } from 'commander';
 import { loadConfig } from '../config/env';
 import { MAX_REENRICH_BATCH } from '../ingest/pipeline/reenrich-batch';
 import { openPipelineAdmin } from '../admin/pipeline-admin';
-import { batchSizeArgument } from './batch-option';
+import { batchOption } from './batch-option';
 
 const program = new Command('reenrich')
   .description('Re-score the stored articles an older enrichment version wrote, in resumable batches')
-  .option(
-    '--batch <n>',
-    `articles per step (1 to ${MAX_REENRICH_BATCH})`,
-    batchSizeArgument(MAX_REENRICH_BATCH),
-    200,
-  )
+  .addOption(batchOption('articles per step', MAX_REENRICH_BATCH, 200))
   .action(async (opts: { batch: number }) => {
     const admin = await openPipelineAdmin(loadConfig());
     try {

@@ -8,26 +8,14 @@ import { findCompaniesByTicker, listCompanies } from '../store/companies-repo';
 import { openCompanyCatalog } from '../enrich/companies/company-catalog';
 import { SEED_RECORDS } from './company-record';
 import type { CompanyRecord } from '../model/company-record';
-import type { ImportedCompany } from './imported-company';
+import { listingOnly, type ImportedCompany } from './imported-company';
 import { importCompanies } from './import-companies';
 import { parseSecCompanyTickers } from './parse-sec';
 import { referenceDataDir } from './testing/reference-data';
 import { syncSeedCompanies } from './seed-sync';
 
 const row = (over: Partial<ImportedCompany>): ImportedCompany => ({
-  name: 'Zentrix Motors Inc',
-  ticker: 'ZMO',
-  exchange: 'NYSE',
-  mic: 'XNYS',
-  otherTickers: [],
-  aliases: [],
-  country: null,
-  sector: null,
-  industry: null,
-  isin: null,
-  isins: [],
-  openfigi: null,
-  cik: 990_001,
+  ...listingOnly({ name: 'Zentrix Motors Inc', ticker: 'ZMO', exchange: 'NYSE', mic: 'XNYS', cik: 990_001 }),
   ...over,
 });
 

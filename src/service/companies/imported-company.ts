@@ -42,6 +42,23 @@ export const ImportedCompany = z.object({
 });
 export type ImportedCompany = z.infer<typeof ImportedCompany>;
 
+/** A company an import knows by its listing alone (as SEC's file gives it): no further tickers, names or identifiers. */
+export function listingOnly(
+  listing: Pick<ImportedCompany, 'name' | 'ticker' | 'exchange' | 'mic' | 'cik'>,
+): ImportedCompany {
+  return {
+    ...listing,
+    otherTickers: [],
+    aliases: [],
+    country: null,
+    sector: null,
+    industry: null,
+    isin: null,
+    isins: [],
+    openfigi: null,
+  };
+}
+
 /** Companies per import request to the running service. */
 export const MAX_IMPORT_BATCH = 5_000;
 

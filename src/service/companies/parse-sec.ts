@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { cleanRegistryName } from './company-names';
 import { venueOf } from './exchange-names';
-import { acceptCompany, countSkip, type ImportedCompany, type ParsedImport } from './imported-company';
+import {
+  acceptCompany,
+  countSkip,
+  listingOnly,
+  type ImportedCompany,
+  type ParsedImport,
+} from './imported-company';
 
 const SecFile = z.object({
   fields: z.array(z.string()),
@@ -44,21 +50,7 @@ export function parseSecCompanyTickers(text: string): ParsedImport {
     }
     const known = byCik.get(cik);
     if (known === undefined) {
-      byCik.set(cik, {
-        name,
-        ticker,
-        exchange: venue.exchange,
-        mic: venue.mic,
-        otherTickers: [],
-        aliases: [],
-        country: null,
-        sector: null,
-        industry: null,
-        isin: null,
-        isins: [],
-        openfigi: null,
-        cik,
-      });
+      byCik.set(cik, listingOnly({ name, ticker, exchange: venue.exchange, mic: venue.mic, cik }));
     } else if (known.exchange !== venue.exchange) {
       countSkip(skipped, 'further line on another exchange');
     } else if (known.otherTickers.length < MAX_OTHER_TICKERS && !known.otherTickers.includes(ticker)) {

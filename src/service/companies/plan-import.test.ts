@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRecord } from './company-record';
 import type { CompanyRecord } from '../model/company-record';
-import type { ImportedCompany } from './imported-company';
+import { listingOnly, type ImportedCompany } from './imported-company';
 import { planImport } from './plan-import';
 import { seedCompanyById, type SeedCompany } from './seed-companies';
 
@@ -31,19 +31,7 @@ const seedToyota: CompanyRecord = {
 };
 
 const row = (over: Partial<ImportedCompany>): ImportedCompany => ({
-  name: 'Example Corp',
-  ticker: 'EXM',
-  exchange: 'NYSE',
-  mic: 'XNYS',
-  otherTickers: [],
-  aliases: [],
-  country: null,
-  sector: null,
-  industry: null,
-  isin: null,
-  isins: [],
-  openfigi: null,
-  cik: null,
+  ...listingOnly({ name: 'Example Corp', ticker: 'EXM', exchange: 'NYSE', mic: 'XNYS', cik: null }),
   ...over,
 });
 

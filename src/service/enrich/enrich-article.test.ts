@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SENTIMENTS } from '../../contract';
 import { SEED_RECORDS } from '../companies/company-record';
-import type { CompanyRecord } from '../model/company-record';
+import { quorvaneRecord } from '../companies/testing/imported-company-record';
 import { createCompanyMatcher } from './companies/match-companies';
 import { enrichArticle, enrichmentText } from './enrich-article';
 
@@ -44,20 +44,7 @@ describe('enrichArticle', () => {
 });
 
 describe('enrichArticle with the store companies', () => {
-  const quorvane: CompanyRecord = {
-    ...(SEED_RECORDS[0] as CompanyRecord),
-    companyId: 1_000_000,
-    source: 'csv',
-    name: 'Quorvane Robotics Corp',
-    aliases: [],
-    ticker: 'QRVN',
-    isin: null,
-    isins: [],
-    openfigi: null,
-    primaryListing: { ticker: 'QRVN', exchangeCode: 'XNAS', exchangeCountry: 'US' },
-    otherListings: [],
-    cik: null,
-  };
+  const quorvane = quorvaneRecord(1_000_000);
   const raw = { ...base, title: 'Quorvane Robotics shares jump after Apple Inc. order', summary: null };
 
   it('should tag from the matcher it is given, the bundled seed by default', () => {

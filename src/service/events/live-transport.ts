@@ -22,6 +22,19 @@ export interface LiveTransport {
   close(): Promise<void>;
 }
 
+/** The parts, closed signals first, then wake-ups, events and last what carries them (`carrier`, if any). */
+function transport(parts: Omit<LiveTransport, 'close'>, carrier?: { close(): Promise<void> }): LiveTransport {
+  return {
+    ...parts,
+    async close() {
+      await parts.signals.close();
+      await parts.changes.close();
+      await parts.events.close();
+      await carrier?.close();
+    },
+  };
+}
+
 export async function openLiveTransport(
   db: Db,
   databaseUrl: string | undefined,
@@ -31,30 +44,11 @@ export async function openLiveTransport(
     const events = createMemoryEventBus(onError);
     const signals = createMemoryLiveSignals(onError);
     const changes = await createLocalChangeWakeups(db, onError);
-    return {
-      events,
-      changes,
-      signals,
-      async close() {
-        await signals.close();
-        await changes.close();
-        await events.close();
-      },
-    };
+    return transport({ events, changes, signals });
   }
   const hub = await openPgNotifyHub({ connectionString: databaseUrl, db, onError });
   const events = createPgEventBus({ hub, db, onError });
   const signals = createPgLiveSignals(hub, onError);
   const changes = createPgChangeWakeups(hub, onError);
-  return {
-    events,
-    changes,
-    signals,
-    async close() {
-      await signals.close();
-      await changes.close();
-      await events.close();
-      await hub.close();
-    },
-  };
+  return transport({ events, changes, signals }, hub);
 }

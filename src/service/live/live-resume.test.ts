@@ -5,32 +5,19 @@
  * the last cursor it saw: each missed match once, in order, then live (an import through the running
  * service) without a gap or a duplicate.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveServerMessage } from '../../contract';
 import { loadConfig } from '../config/env';
 import { startService, type RunningService } from '../start-service';
 import { ENGINES } from '../testing/engines';
+import { runIngestCli } from '../testing/ingest-cli';
 import { openLiveClient, type LiveClient } from '../testing/live-client';
 import { openIsolatedPostgres } from '../testing/test-service';
 
-const CLI = fileURLToPath(new URL('../cli/ingest.ts', import.meta.url));
 const SOURCE = 'www.resume-wire.example';
-
-function runIngest(
-  env: NodeJS.ProcessEnv,
-  file: string,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', CLI, file], { env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 const line = (slug: string, title: string) =>
   JSON.stringify({ link: `https://${SOURCE}/${slug}`, title, source: SOURCE, summary: `${title}.` });
@@ -54,7 +41,7 @@ describe.each(ENGINES)('live resumeAfter across a restart ($engine)', ({ engine,
   const ingest = async (name: string, lines: string[]) => {
     const file = path.join(dataDir, `${name}.jsonl`);
     writeFileSync(file, lines.join('\n'));
-    const run = await runIngest(env, file);
+    const run = await runIngestCli(env, file);
     expect(run.code, run.stderr).toBe(0);
     return run.stdout;
   };

@@ -26,6 +26,20 @@ function withoutStoreSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
+/** The service on its own in `dataDir`: no demo, polling or dashboard, any port, info logs in `logFormat`. */
+function serviceEnv(dataDir: string, logFormat: 'json' | 'pretty' | 'auto'): NodeJS.ProcessEnv {
+  return {
+    ...withoutStoreSettings(process.env),
+    NEWSROOM_DATA_DIR: dataDir,
+    NEWSROOM_DEMO: '0',
+    NEWSROOM_POLL: '0',
+    NEWSROOM_DASHBOARD: '0',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: logFormat,
+  };
+}
+
 /** Starts the service, waits for `started` in its stdout, stops it with SIGTERM; returns what it wrote. */
 async function runOnce(
   dataDir: string,
@@ -33,16 +47,7 @@ async function runOnce(
   started: (stdout: string) => boolean,
 ): Promise<{ stdout: string; stderr: string; code: number | null }> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...withoutStoreSettings(process.env),
-      NEWSROOM_DATA_DIR: dataDir,
-      NEWSROOM_DEMO: '0',
-      NEWSROOM_POLL: '0',
-      NEWSROOM_DASHBOARD: '0',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: logFormat,
-    },
+    env: serviceEnv(dataDir, logFormat),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -74,16 +79,7 @@ async function runToFileAtTerminal(dataDir: string, logFile: string): Promise<st
   const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
   const command = `${quote(process.execPath)} --import tsx ${quote(MAIN)} > ${quote(logFile)}`;
   const child = spawn(SCRIPT, ['-qfec', command, '/dev/null'], {
-    env: {
-      ...withoutStoreSettings(process.env),
-      NEWSROOM_DATA_DIR: dataDir,
-      NEWSROOM_DEMO: '0',
-      NEWSROOM_POLL: '0',
-      NEWSROOM_DASHBOARD: '0',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'auto',
-    },
+    env: serviceEnv(dataDir, 'auto'),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -24,17 +24,26 @@ function extras(a: ArticleRecord, p: ToolPresentation, optIns: ArticleOptIns): P
   };
 }
 
-export function toToolArticle(
+/** The fields both shapes open with, in the order they are written. */
+function heading(
   a: ArticleRecord,
-  p: ToolPresentation,
-  optIns: ArticleOptIns = {},
-): ToolArticle {
+): Pick<ToolArticle, 'title' | 'summary' | 'link' | 'publishDate' | 'source'> {
   return {
     title: a.title,
     summary: a.summary,
     link: a.link,
     publishDate: a.publishDate.toISOString(),
     source: a.source,
+  };
+}
+
+export function toToolArticle(
+  a: ArticleRecord,
+  p: ToolPresentation,
+  optIns: ArticleOptIns = {},
+): ToolArticle {
+  return {
+    ...heading(a),
     sentiment: a.sentiment,
     sentimentConfidence: roundConfidence(a.confidence),
     ...extras(a, p, optIns),
@@ -47,11 +56,7 @@ export function toToolArticleDetail(
   optIns: ArticleOptIns = {},
 ): ToolArticleDetail {
   return {
-    title: a.title,
-    summary: a.summary,
-    link: a.link,
-    publishDate: a.publishDate.toISOString(),
-    source: a.source,
+    ...heading(a),
     language: a.language,
     sentiment: a.sentiment,
     sentimentConfidence: roundConfidence(a.confidence),

@@ -1,5 +1,5 @@
 /** @module A small hand-made corpus with known properties, for REST and search tests. */
-import type { Company } from '../../contract';
+import { APPLE, NVIDIA, SAP } from '../../contract/testing/companies';
 import type { ArticleInput } from '../model/article';
 
 export const FIXTURE_SOURCES = [
@@ -9,47 +9,8 @@ export const FIXTURE_SOURCES = [
   { domain: 'optin.niche.example', isDefault: false, originCountry: 'US' },
 ] as const;
 
-export const APPLE: Company = {
-  companyId: 1,
-  confidence: '0.97',
-  country: 'US',
-  exchange: 'NASDAQ',
-  industry: 'Consumer Electronics',
-  name: 'Apple Inc.',
-  sector: 'Technology',
-  ticker: 'AAPL',
-  isin: 'US0378331005',
-  openfigi: 'BBG000B9XRY4',
-  primaryListing: { ticker: 'AAPL', exchangeCode: 'XNAS', exchangeCountry: 'US' },
-  isins: ['US0378331005'],
-  otherListings: [{ ticker: 'APC', exchangeCode: 'XETR', exchangeCountry: 'DE' }],
-};
-
-export const NVIDIA: Company = {
-  companyId: 2,
-  confidence: '0.93',
-  country: 'US',
-  exchange: 'NASDAQ',
-  industry: 'Semiconductors',
-  name: 'NVIDIA Corporation',
-  sector: 'Technology',
-  ticker: 'NVDA',
-  isin: 'US67066G1040',
-  openfigi: 'BBG000BBJQV0',
-};
-
-export const SAP: Company = {
-  companyId: 3,
-  confidence: '0.9',
-  country: 'DE',
-  exchange: 'FRANKFURT_STOCK_EXCHANGE',
-  industry: 'Software',
-  name: 'SAP SE',
-  sector: 'Technology',
-  ticker: 'SAP',
-  isin: 'DE0007164600',
-  openfigi: 'BBG000BG7DY8',
-};
+// The companies live with the contract so the dashboard's tests tag the same ones.
+export { APPLE, NVIDIA, SAP };
 
 const base = {
   content: null,

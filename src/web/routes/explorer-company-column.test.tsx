@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Company } from '../../contract';
+import { APPLE } from '../../contract/testing/companies';
 import { stubFetch } from '../testing/fetch-stub';
 import { article, page, SOURCES } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
@@ -12,19 +13,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const APPLE: Company = {
-  companyId: 1,
-  confidence: '0.95',
-  country: 'US',
-  exchange: 'NASDAQ',
-  industry: 'Consumer Electronics',
-  name: 'Apple Inc.',
-  sector: 'Technology',
-  ticker: 'AAPL',
-  isin: 'US0378331005',
-  openfigi: 'BBG000B9XRY4',
-};
 
 /** Judgements only when asked for, as the service does. */
 const routes = {

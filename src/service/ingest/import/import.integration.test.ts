@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_RECORDS } from '../../companies/company-record';
-import type { CompanyRecord } from '../../model/company-record';
+import { quorvaneRecord } from '../../companies/testing/imported-company-record';
 import { createCompanyMatcher } from '../../enrich/companies/match-companies';
 import { findSourceRecord } from '../../store/sources-repo';
 import { directPipelineAdmin, httpPipelineAdmin } from '../../admin/pipeline-admin';
@@ -120,20 +120,7 @@ describe('bulk import (JSONL)', () => {
   });
 
   it('should tag from the company matcher it is given (the store), not only the bundled seed', async () => {
-    const imported: CompanyRecord = {
-      ...(SEED_RECORDS[0] as CompanyRecord),
-      companyId: 1_000_001,
-      source: 'csv',
-      name: 'Quorvane Robotics Corp',
-      aliases: [],
-      ticker: 'QRVN',
-      isin: null,
-      isins: [],
-      openfigi: null,
-      primaryListing: { ticker: 'QRVN', exchangeCode: 'XNAS', exchangeCountry: 'US' },
-      otherListings: [],
-      cik: null,
-    };
+    const imported = quorvaneRecord(1_000_001);
     const companies = createCompanyMatcher([...SEED_RECORDS, imported]);
     const report = await runImport(
       linesOf(line('q', 'Quorvane Robotics shares jump on Glimmerforge order')),

@@ -15,24 +15,17 @@ import { getMeta } from '../../store/meta-repo';
 import { ENGINES } from '../../testing/engines';
 import { APPLE } from '../../testing/fixture-articles';
 import { openMigratedStore } from '../../testing/migrated-store';
+import { testArticle } from '../../testing/test-article';
 import { reenrichCursorKey, reenrichOutdated } from './reenrich-outdated';
 
-const old = (n: number): ArticleInput => ({
-  link: `https://www.wire.example/reenrich/${n}`,
-  source: 'www.wire.example',
-  title: `Apple beats forecasts as iPhone sales jump ${n}`,
-  summary: 'Apple Inc. reported record revenue.',
-  content: null,
-  publishDate: new Date(Date.UTC(2026, 0, n)),
-  language: 'en',
-  sentiment: 'neutral',
-  confidence: 0.5,
-  images: [],
-  countries: [],
-  categories: [],
-  companies: [APPLE],
-  // Written before per-company judgement: no judgement, version 0.
-});
+// Written before per-company judgement: no judgement, version 0.
+const old = (n: number): ArticleInput =>
+  testArticle(`Apple beats forecasts as iPhone sales jump ${n}`, {
+    link: `https://www.wire.example/reenrich/${n}`,
+    summary: 'Apple Inc. reported record revenue.',
+    publishDate: new Date(Date.UTC(2026, 0, n)),
+    companies: [APPLE],
+  });
 
 describe.each(ENGINES)('reenrichOutdated [$engine]', ({ engine, skip }) => {
   let db: Db;

@@ -42,43 +42,33 @@ export type ItemOrigin =
   | { kind: 'import'; line: ImportLine }
   | { kind: 'generated'; article: ArticleFeedFields; language: string };
 
+/**
+ * An origin that names the feed fields as the model does (a generated article, an import line); one lacking a
+ * field the model requires fails to compile where it is passed.
+ */
+type NamedFeedFields = Omit<ArticleFeedFields, 'publishDate'> & { publishDate: Date | null };
+
+function fromNamedFields(fields: NamedFeedFields, declaredLanguage: string | null): PipelineItem {
+  return {
+    link: fields.link,
+    source: fields.source,
+    title: fields.title,
+    summary: fields.summary,
+    content: fields.content,
+    publishDate: fields.publishDate,
+    images: fields.images,
+    author: fields.author ?? null,
+    firstSeenAt: fields.firstSeenAt ?? null,
+    updatedDate: null,
+    guid: null,
+    declaredLanguage,
+    contentWanted: false,
+  };
+}
+
 export function toPipelineItem(origin: ItemOrigin): PipelineItem {
-  if (origin.kind === 'generated') {
-    const { article } = origin;
-    return {
-      link: article.link,
-      source: article.source,
-      title: article.title,
-      summary: article.summary,
-      content: article.content,
-      publishDate: article.publishDate,
-      images: article.images,
-      author: article.author ?? null,
-      firstSeenAt: article.firstSeenAt ?? null,
-      updatedDate: null,
-      guid: null,
-      declaredLanguage: origin.language,
-      contentWanted: false,
-    };
-  }
-  if (origin.kind === 'import') {
-    const { line } = origin;
-    return {
-      link: line.link,
-      source: line.source,
-      title: line.title,
-      summary: line.summary,
-      content: line.content,
-      publishDate: line.publishDate,
-      images: line.images,
-      author: line.author ?? null,
-      firstSeenAt: line.firstSeenAt ?? null,
-      updatedDate: null,
-      guid: null,
-      declaredLanguage: line.language,
-      contentWanted: false,
-    };
-  }
+  if (origin.kind === 'generated') return fromNamedFields(origin.article, origin.language);
+  if (origin.kind === 'import') return fromNamedFields(origin.line, origin.line.language);
   const { item } = origin;
   return {
     link: item.link,

@@ -1,22 +1,8 @@
 /** @module The grid's "Sentiment for <TICKER>" cell: the company's own judgement, found by any listing, or why none. */
 import { describe, expect, it } from 'vitest';
-import type { Company } from '../../../../contract';
+import { APPLE } from '../../../../contract/testing/companies';
 import { article } from '../../../testing/fixtures';
 import { companyJudgement } from './company-judgement';
-
-const APPLE: Company = {
-  companyId: 1,
-  confidence: '0.95',
-  country: 'US',
-  exchange: 'NASDAQ',
-  industry: 'Consumer Electronics',
-  name: 'Apple Inc.',
-  sector: 'Technology',
-  ticker: 'AAPL',
-  isin: 'US0378331005',
-  openfigi: 'BBG000B9XRY4',
-  otherListings: [{ ticker: 'APC', exchangeCode: 'XETR', exchangeCountry: 'DE' }],
-};
 
 describe('companyJudgement', () => {
   it("is the company's own label, score and confidence, found by its ticker or another listing's", () => {

@@ -21,6 +21,7 @@ import { formatCount, formatScore } from '../../../lib/format';
 import { useChartBrush } from '../hooks/use-chart-brush';
 import { bucketLabel } from '../lib/buckets';
 import type { CompareBucket, CompareLine } from '../lib/compare-series';
+import { BrushSelection, timeAxisProps } from './time-axis';
 
 /** Okabe–Ito colours that keep 3:1 against a light and a dark background, each with its own dash pattern. */
 export const COMPARE_STYLES = [
@@ -119,7 +120,6 @@ interface Props {
 
 export function CompareChart({ lines, buckets, interval, onBrushed }: Props) {
   const brush = useChartBrush(buckets, interval, onBrushed);
-  const label = (t: number) => bucketLabel(t, interval);
   const byStart = useMemo(() => new Map(buckets.map((b) => [b.start, b])), [buckets]);
   // Stable accessors too: Recharts redraws (and its brush restarts) when a line's dataKey changes.
   const scores = useMemo(() => lines.map((_, i) => (b: CompareBucket) => b.cells[i]?.score ?? null), [lines]);
@@ -129,14 +129,7 @@ export function CompareChart({ lines, buckets, interval, onBrushed }: Props) {
         <span className="font-semibold">
           Each company’s own net sentiment per {interval} (UTC) · drag the handles below the chart to set the
           date filter
-          {brush.selection && (
-            <span
-              className="ml-2 font-normal text-slate-600 dark:text-slate-300"
-              data-testid="brush-selection"
-            >
-              {brush.selection} (Enter: apply, Escape: cancel)
-            </span>
-          )}
+          <BrushSelection selection={brush.selection} />
         </span>
         <span className="text-xs text-slate-600 dark:text-slate-300">
           Net sentiment: the mean of the article scores towards the company (−1 negative … +1 positive),
@@ -147,21 +140,7 @@ export function CompareChart({ lines, buckets, interval, onBrushed }: Props) {
       <ResponsiveContainer width="100%" height={300}>
         <LineChart data={buckets} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis
-            dataKey="start"
-            type="number"
-            scale="time"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={label}
-            fontSize={11}
-            label={{
-              value: `Time (UTC), per ${interval}`,
-              position: 'insideBottom',
-              offset: 0,
-              fontSize: 11,
-            }}
-            height={46}
-          />
+          <XAxis {...timeAxisProps(interval, `per ${interval}`)} />
           <YAxis
             domain={[-1, 1]}
             ticks={[-1, -0.5, 0, 0.5, 1]}

@@ -18,6 +18,7 @@ import type { StatsInterval } from '../../../../contract';
 import { formatPercent } from '../../../lib/format';
 import { useChartBrush } from '../hooks/use-chart-brush';
 import { bucketLabel, type FilledBucket } from '../lib/buckets';
+import { BrushSelection, timeAxisProps } from './time-axis';
 
 export const SENTIMENT_COLORS = { positive: '#059669', neutral: '#94a3b8', negative: '#e11d48' } as const;
 
@@ -42,30 +43,12 @@ export function TimelineChart({ buckets, interval, onBrushed, count = 'articles'
       <figcaption className="text-sm font-semibold">
         {count === 'stories' ? 'Stories' : 'Sentiment'} per {interval} (UTC) · drag the handles below the
         chart to set the date filter
-        {brush.selection && (
-          <span className="ml-2 font-normal text-slate-600 dark:text-slate-300" data-testid="brush-selection">
-            {brush.selection} (Enter: apply, Escape: cancel)
-          </span>
-        )}
+        <BrushSelection selection={brush.selection} />
       </figcaption>
       <ResponsiveContainer width="100%" height={300}>
         <ComposedChart data={buckets} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis
-            dataKey="start"
-            type="number"
-            scale="time"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={label}
-            fontSize={11}
-            label={{
-              value: `Time (UTC), one bar per ${interval}`,
-              position: 'insideBottom',
-              offset: 0,
-              fontSize: 11,
-            }}
-            height={46}
-          />
+          <XAxis {...timeAxisProps(interval, `one bar per ${interval}`)} />
           <YAxis
             yAxisId="n"
             allowDecimals={false}
