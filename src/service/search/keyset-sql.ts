@@ -3,7 +3,7 @@
  * so the thousandth chunk costs what the first does, and no result window.
  */
 import { bulkReadColumns, type SkippableField } from '../store/article-columns';
-import { articlesFrom } from './as-of-sql';
+import { matchesAsOf } from './as-of-sql';
 import { buildOrderBy, buildWhere, orderColumn, type BuiltSql } from './search-sql';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
@@ -53,10 +53,19 @@ export function buildKeysetPageSql(
   // The order column qualified: the bulk read selects its JSON form under the same name, which an unqualified
   // ORDER BY name would sort by.
   const value = `to_char(${orderColumn(req)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const orderBy = buildOrderBy(req, `articles.${orderColumn(req)}`);
+  const chunk = params.add(limit);
+  // As of a time, each part of the table then gives its first chunk of matches, and the chunk is among them.
+  const matches = req.asOf
+    ? matchesAsOf({ asOf: req.asOf, viewerKeyId: req.viewerKeyId }, params, where.join(' AND '), {
+        orderBy,
+        limit: chunk,
+      })
+    : `articles WHERE ${where.join(' AND ')}`;
   return {
     sql:
-      `SELECT ${bulkReadColumns(unread)}, ${value} AS ${KEYSET_VALUE_COLUMN} FROM ${articlesFrom(req, params)} WHERE ${where.join(' AND ')} ` +
-      `ORDER BY ${buildOrderBy(req, `articles.${orderColumn(req)}`)} LIMIT ${params.add(limit)}`,
+      `SELECT ${bulkReadColumns(unread)}, ${value} AS ${KEYSET_VALUE_COLUMN} FROM ${matches} ` +
+      `ORDER BY ${orderBy} LIMIT ${chunk}`,
     values: params.values,
   };
 }

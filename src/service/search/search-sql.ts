@@ -1,5 +1,5 @@
 /** @module SearchRequest → SQL: the WHERE clause of the filters and the ordered, paged article select. */
-import { articlesFrom } from './as-of-sql';
+import { articlesFrom, matchesAsOf } from './as-of-sql';
 import type { KeyWalk } from './article-keys';
 import { compileQuery } from './compile-query';
 import type { SearchRequest } from './search-request';
@@ -166,14 +166,25 @@ export function buildPageSql(req: SearchRequest, options: PageOptions = {}): Bui
     : options.forceFilterFirst
       ? `(${orderColumn(req)} + interval '0')`
       : undefined;
-  const table = articlesFrom(req, params);
-  const articles = walk
-    ? `${keyedRelation(req, walk.keys, params)} JOIN articles ON articles.id = keyed.key_id`
-    : table;
   const limit = params.add(req.pageSize);
   const skipped = (req.page - 1) * req.pageSize;
   const offset = params.add(skipped);
   const orderBy = buildOrderBy(req, sortExpression);
+  if (req.asOf) {
+    // The page is among the first skipped + pageSize matches of each part of the table as of then; the deep
+    // page's split below would join every part whole to its ids.
+    const firsts = matchesAsOf({ asOf: req.asOf, viewerKeyId: req.viewerKeyId }, params, where, {
+      orderBy,
+      limit: params.add(skipped + req.pageSize),
+    });
+    return {
+      sql: `SELECT ${ARTICLE_COLUMNS} FROM ${firsts} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      values: params.values,
+    };
+  }
+  const articles = walk
+    ? `${keyedRelation(req, walk.keys, params)} JOIN articles ON articles.id = keyed.key_id`
+    : 'articles';
   if (skipped === 0) {
     return {
       sql: `SELECT ${ARTICLE_COLUMNS} FROM ${articles} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
@@ -184,7 +195,7 @@ export function buildPageSql(req: SearchRequest, options: PageOptions = {}): Bui
   // fetches the page's rows whole, instead of carrying every skipped row's columns through the sort.
   const pageIds = `SELECT articles.id FROM ${articles} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
   return {
-    sql: `SELECT ${ARTICLE_COLUMNS} FROM ${table} WHERE id IN (${pageIds}) ORDER BY ${buildOrderBy(req)}`,
+    sql: `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id IN (${pageIds}) ORDER BY ${buildOrderBy(req)}`,
     values: params.values,
   };
 }
@@ -262,10 +273,12 @@ export function buildByLinkSql(links: readonly string[], viewerKeyId: number, as
     `UNION ALL SELECT article_id FROM article_link_aliases WHERE link = ANY(${forms}::text[])` +
     // As of a time, also an article deleted since, by the link it had last.
     (asOf ? ` UNION ALL SELECT id FROM article_tombstones WHERE link = ANY(${forms}::text[])` : '');
+  const where = `id IN (${candidates}) AND ${notOthersCustom(params.add(viewerKeyId))}`;
+  // As of a time, each part of the table then looks its candidates up by itself.
+  const found = asOf ? matchesAsOf({ asOf, viewerKeyId }, params, where) : `articles WHERE ${where}`;
   return {
     sql:
-      `SELECT ${ARTICLE_COLUMNS} FROM ${articlesFrom({ asOf, viewerKeyId }, params)} WHERE id IN (${candidates}) ` +
-      `AND ${notOthersCustom(params.add(viewerKeyId))} ` +
+      `SELECT ${ARTICLE_COLUMNS} FROM ${found} ` +
       `ORDER BY link = ${first} DESC, link = ANY(${forms}::text[]) DESC LIMIT 1`,
     values: params.values,
   };

@@ -40,6 +40,11 @@ interface ArticleColumn extends Partial<ColumnWrite> {
   onRevision?: OnRevision;
   /** Kept per version in article_revisions (migration 029): a revision, a move or a re-enrichment changes it. */
   versioned?: true;
+  /**
+   * Copied into each version (migration 037) though it never changes: a search orders by it, and an `asOf` page
+   * walks the earlier versions in that order.
+   */
+  orderCopy?: true;
 }
 
 interface FieldColumn<T> extends ArticleColumn {
@@ -86,11 +91,12 @@ const FIELD_COLUMNS: { [K in keyof ArticleRecord]-?: FieldColumn<ArticleRecord[K
   },
   publishDate: {
     name: 'publish_date',
+    orderCopy: true,
     read: toDate,
     type: 'timestamptz',
     value: ({ input }) => input.publishDate,
   },
-  createdAt: { name: 'created_at', read: toDate, type: 'timestamptz', value: (_, at) => at },
+  createdAt: { name: 'created_at', orderCopy: true, read: toDate, type: 'timestamptz', value: (_, at) => at },
   revisedDate: { name: 'revised_date', versioned: true, read: nullableDate, onRevision: 'sighting-time' },
   language: {
     name: 'language',
@@ -300,10 +306,13 @@ export function recordAsWritten(input: ArticleInput, at: Date, id: number): Arti
 /** Every column of the article row the map knows, stored fields and derived ones. */
 export const ALL_COLUMN_NAMES: readonly string[] = ALL_COLUMNS.map((column) => column.name);
 
-/** The columns each version in article_revisions keeps; the others never change after the insert. */
-export const VERSIONED_COLUMN_NAMES: readonly string[] = ALL_COLUMNS.filter((c) => c.versioned).map(
-  (column) => column.name,
-);
+/**
+ * The columns each version in article_revisions keeps: what changes (`versioned`) and the order columns copied
+ * (`orderCopy`); the others never change after the insert and are read from the article.
+ */
+export const REVISION_COLUMN_NAMES: readonly string[] = ALL_COLUMNS.filter(
+  (c) => c.versioned === true || c.orderCopy === true,
+).map((column) => column.name);
 
 /** The columns a new article's INSERT writes, in the order of insertValues. */
 export const INSERT_COLUMNS = names(WRITTEN);

@@ -34,3 +34,54 @@ describe.each(ENGINES)('migration 029: versions of stored articles [$engine]', (
     120_000,
   );
 });
+
+describe.each(ENGINES)(
+  "migration 037: versions get their article's order columns [$engine]",
+  ({ engine, skip }) => {
+    it.skipIf(skip)(
+      'copies publish_date and created_at into every version, of a stored article and of a deleted one',
+      async () => {
+        const db = await openStoreBeforeMigration(engine, '037');
+        try {
+          await db.query(
+            `INSERT INTO articles (id, link, source, title, publish_date, created_at, first_seen_at, language, sentiment,
+                                 confidence, search)
+           VALUES (1, 'https://a.example/1', 'a.example', 'A2', '2025-01-01Z', '2025-01-02Z', '2025-01-02Z', 'en',
+                   'neutral', 1, '')`,
+          );
+          await db.query(
+            `INSERT INTO article_tombstones (id, link, source, publish_date, created_at, first_seen_at, deleted_at)
+           VALUES (2, 'https://b.example/2', 'b.example', '2024-06-01Z', '2024-06-02Z', '2024-06-02Z', '2025-02-01Z')`,
+          );
+          // Article 1: a closed first version and its row as the open one; article 2: its one version, closed at
+          // the deletion.
+          await db.query(
+            `INSERT INTO article_revisions (article_id, valid_from, valid_to, link, title, language, sentiment,
+                                          confidence, images, countries, categories, companies, tickers, exchanges,
+                                          isins, figis, search, company_sentiment, enrichment_version)
+           SELECT id, valid_from::timestamptz, valid_to::timestamptz, link, title, 'en', 'neutral', 1, '{}', '{}',
+                  '{}', '[]', '{}', '{}', '{}', '{}', '', '[]', 0
+             FROM (VALUES (1, '2025-01-02Z', '2025-01-03Z', 'https://a.example/1', 'A1'),
+                          (1, '2025-01-03Z', NULL, 'https://a.example/1', 'A2'),
+                          (2, '2024-06-02Z', '2025-02-01Z', 'https://b.example/2', 'B')) AS v (id, valid_from, valid_to,
+                                                                                             link, title)`,
+          );
+          await migrate(db);
+          const rows = await db.query<{ title: string; published: string; created: string }>(
+            `SELECT title, to_char(publish_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS published,
+                  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created
+             FROM article_revisions ORDER BY title`,
+          );
+          expect(rows).toEqual([
+            { title: 'A1', published: '2025-01-01', created: '2025-01-02' },
+            { title: 'A2', published: '2025-01-01', created: '2025-01-02' },
+            { title: 'B', published: '2024-06-01', created: '2024-06-02' },
+          ]);
+        } finally {
+          await db.close();
+        }
+      },
+      120_000,
+    );
+  },
+);
