@@ -186,19 +186,6 @@ export async function deleteWebhook(db: Queryable, keyId: number, id: number): P
   return rows.length > 0;
 }
 
-/** The webhooks of these ids, by id (the delivery worker's look-up for a batch of claims). */
-export async function findWebhooksByIds(
-  db: Queryable,
-  ids: readonly number[],
-): Promise<Map<number, WebhookRecord>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<WebhookRow>(
-    `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE id = ANY($1::bigint[])`,
-    [ids],
-  );
-  return new Map(rows.map((r) => [Number(r.id), toWebhookRecord(r)]));
-}
-
 /** A webhook with its key (for the dispatcher, which matches as the key's subscription would). */
 export interface DispatchTarget {
   webhook: WebhookRecord;

@@ -7,8 +7,8 @@
  */
 import type { Logger } from 'pino';
 import type { Db } from '../store/db';
-import { claimDueDeliveries, type ClaimedDelivery } from '../store/webhook-deliveries-repo';
-import { findWebhooksByIds } from '../store/webhooks-repo';
+import { claimDueWork, type ClaimedDelivery } from '../store/webhook-deliveries-repo';
+import type { WebhookRecord } from '../store/webhooks-repo';
 import { startWakeLoop } from '../util/wake-loop';
 import { batchingAttemptRecorder } from './attempt-recorder';
 import { deliverOnce, type DeliveryPolicy } from './deliver-once';
@@ -77,10 +77,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   let closed = false;
   const record = batchingAttemptRecorder(deps.db, { lingerMs });
 
-  async function send(claim: ClaimedDelivery, webhooks: Awaited<ReturnType<typeof findWebhooksByIds>>) {
-    const webhook = webhooks.get(claim.webhookId);
-    // Deleted since it was claimed: its deliveries went with it.
-    if (!webhook) return;
+  async function send(claim: ClaimedDelivery, webhook: WebhookRecord) {
     const outcome = await deliverOnce(
       { db: deps.db, sealer: deps.sealer, policy: deps.policy, record },
       webhook,
@@ -95,10 +92,10 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     }
   }
 
-  function start(claim: ClaimedDelivery, webhooks: Awaited<ReturnType<typeof findWebhooksByIds>>): void {
+  function start(claim: ClaimedDelivery, webhook: WebhookRecord): void {
     take(busy, claim.webhookId);
     take(busyKeys, claim.keyId);
-    const running: Promise<void> = send(claim, webhooks)
+    const running: Promise<void> = send(claim, webhook)
       .catch((err: unknown) =>
         deps.log.warn({ err, deliveryId: claim.id }, 'webhook delivery attempt failed'),
       )
@@ -115,7 +112,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   async function claimAndStart(): Promise<boolean> {
     const free = timings.maxInFlight - inFlight.size;
     if (free <= 0) return false;
-    const claims = await claimDueDeliveries(deps.db, {
+    const claims = await claimDueWork(deps.db, {
       perWebhook: timings.perWebhook,
       busy,
       perKey: timings.perKey,
@@ -125,8 +122,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       leaseMs,
     });
     if (claims.length === 0) return false;
-    const webhooks = await findWebhooksByIds(deps.db, [...new Set(claims.map((c) => c.webhookId))]);
-    for (const claim of claims) start(claim, webhooks);
+    for (const { claim, webhook } of claims) start(claim, webhook);
     return claims.length === free;
   }
 

@@ -41,7 +41,7 @@ import {
 } from '../store/webhook-story-sends-repo';
 import { listDispatchTargets, type WebhookRecord } from '../store/webhooks-repo';
 import { startWakeLoop } from '../util/wake-loop';
-import { deliveryCandidates, webhookBody, webhookSubscription } from './webhook-subscription';
+import { changeBodies, deliveryCandidates, webhookSubscription } from './webhook-subscription';
 
 export interface DispatcherDeps {
   db: Db;
@@ -149,6 +149,7 @@ async function deliveriesFor(
       standings.get(article.source) ?? null,
       judgements.get(article.id)?.companySentiment ?? [],
     );
+    const bodyOf = changeBodies(article, kind, optIns.get(article.id));
     for (const { webhook, subscription } of targets) {
       if (change.cursor <= webhook.startCursor) continue;
       if (kind === 'revised' && !subscription.delivery.includeUpdates) continue;
@@ -164,7 +165,7 @@ async function deliveriesFor(
         kind,
         changeCursor: change.cursor,
         link: article.link,
-        body: webhookBody(webhook.type, article, subscription, kind, optIns.get(article.id)),
+        body: bodyOf(webhook.type, subscription),
         changedAt: change.changedAt,
       });
     }

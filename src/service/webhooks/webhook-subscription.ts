@@ -58,3 +58,20 @@ export function webhookBody(
 ): string {
   return JSON.stringify(toLiveArticle(streamOf(type), article, subscription.delivery, kind, optIns));
 }
+
+/**
+ * The bodies of one change, each made once per type and delivery options: every webhook that shares them is
+ * sent the same bytes (a change matching many webhooks was serialised once per webhook).
+ */
+export function changeBodies(article: ArticleRecord, kind: DeliveryKind, optIns: ArticleOptIns = {}) {
+  const made = new Map<string, string>();
+  return (type: WebhookType, subscription: Subscription): string => {
+    const key = `${type} ${JSON.stringify(subscription.delivery)}`;
+    let body = made.get(key);
+    if (body === undefined) {
+      body = webhookBody(type, article, subscription, kind, optIns);
+      made.set(key, body);
+    }
+    return body;
+  };
+}
