@@ -95,14 +95,15 @@ async function main(): Promise<void> {
   if (loadSeconds > 0) log(`corpus loaded in ${loadSeconds.toFixed(0)} s`);
   const { key } = await createApiKey(db, { name: 'bench-export', plan: 'bench' });
   const aux = await openAuxPools(db, args['database-url'] ? schemaUrl(args['database-url']) : undefined);
+  const limiter = createPgLimiter(aux.limiterDb);
   const app = await buildApp({
     db,
     plans: PLANS,
     keys: createKeyResolver(db, PLANS),
-    limiter: createPgLimiter(aux.limiterDb),
+    limiter,
     version: 'bench',
     logger: false,
-    rest: createRestDeps(db, { walkDb: aux.walkDb }),
+    rest: createRestDeps(db, { limiter, walkDb: aux.walkDb }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
