@@ -139,14 +139,15 @@ plans.bench = { ...(plans.enterprise as Plan), monthlyQuota: null, burst: null }
 const { key } = await createApiKey(store, { name: 'bench-changes', plan: 'bench' });
 // As the service serves the embedded store: behind the bound on its queue (a server has its pool instead).
 const db = DATABASE_URL ? store : boundQueue(store, QUEUE_LIMIT);
+const limiter = createPgLimiter(db);
 const app = await buildApp({
   db,
   plans,
   keys: createKeyResolver(db, plans),
-  limiter: createPgLimiter(db),
+  limiter,
   version: 'bench',
   logger: false,
-  rest: createRestDeps(db),
+  rest: createRestDeps(db, { limiter }),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -59,14 +59,15 @@ export async function startExportApp(store: ExportStore, keyName: string): Promi
   const { db } = store;
   const { key } = await createApiKey(db, { name: keyName, plan: 'bench' });
   const aux = await openAuxPools(db, store.url);
+  const limiter = createPgLimiter(aux.limiterDb);
   const app = await buildApp({
     db,
     plans: PLANS,
     keys: createKeyResolver(db, PLANS),
-    limiter: createPgLimiter(aux.limiterDb),
+    limiter,
     version: 'bench',
     logger: false,
-    rest: createRestDeps(db, { walkDb: aux.walkDb }),
+    rest: createRestDeps(db, { limiter, walkDb: aux.walkDb }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -190,15 +190,16 @@ async function main(): Promise<void> {
   const { key } = await createApiKey(db, { name: 'bench-live', plan: 'bench' });
   await upsertSource(db, { domain: SOURCE, isDefault: false, originCountry: 'US' });
   const transport = await openLiveTransport(db, store.url, (err) => log(`  event transport: ${String(err)}`));
+  const limiter = createPgLimiter(db);
   const app = await buildApp({
     db,
     plans,
     keys: createKeyResolver(db, plans),
-    limiter: createPgLimiter(db),
+    limiter,
     version: 'bench',
     logger: false,
     live: { events: transport.events, changes: transport.changes, signals: transport.signals },
-    rest: createRestDeps(db),
+    rest: createRestDeps(db, { limiter }),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -327,14 +327,15 @@ interface BenchApp {
 
 /** The service as production wires it (start-service.ts): limits and index walks on their own pools. */
 async function serveInProcess(db: Db, aux: AuxPools, key: string): Promise<BenchApp> {
+  const limiter = createPgLimiter(aux.limiterDb);
   const app = await buildApp({
     db,
     plans: BENCH_PLANS,
     keys: createKeyResolver(db, BENCH_PLANS),
-    limiter: createPgLimiter(aux.limiterDb),
+    limiter,
     version: 'bench',
     logger: false,
-    rest: createRestDeps(db, { walkDb: aux.walkDb }),
+    rest: createRestDeps(db, { limiter, walkDb: aux.walkDb }),
   });
   let serverTimes: number[] = [];
   app.addHook('onResponse', async (_request, reply) => {

@@ -5,15 +5,17 @@ import { readOptIns } from './feed/opt-in-readers';
 import { createCompanyDirectory } from './companies/company-directory';
 import type { RestDeps } from './rest/rest-deps';
 import { DEFAULT_LIVE_TIMINGS } from './live/live-server';
-import { consumeQuota } from './auth/pg-limiter';
 import { createArticleExport } from './search/article-export';
 import { createArticleSearch } from './search/article-search';
 import { createSavedSearchService } from './saved-searches/saved-search-service';
 import { computeArticleStats } from './search/article-stats';
+import type { Limiter } from './auth/limits';
 import type { Db, Queryable } from './store/db';
 import { listSources } from './store/sources-repo';
 
-export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): RestDeps {
+/** `limiter`: the one the service admits requests with, whose leases an export's further units share. */
+export function createRestDeps(db: Db, options: { limiter: Limiter; walkDb?: Queryable }): RestDeps {
+  const { limiter } = options;
   const articles = createArticleSearch(db, { walkDb: options.walkDb });
   return {
     articles,
@@ -24,9 +26,13 @@ export function createRestDeps(db: Db, options: { walkDb?: Queryable } = {}): Re
     changes: { read: (request) => readChangeFeed(db, request) },
     exports: {
       articles: createArticleExport(db),
-      chargeUnit: (caller) => consumeQuota(db, caller.key.id, caller.plan),
+      chargeUnit: (caller) => limiter.consumeQuota(caller.key.id, caller.plan),
     },
     savedSearches: createSavedSearchService({ db, articles }),
-    account: createAccountSummary({ db, staleAfterMs: DEFAULT_LIVE_TIMINGS.staleAfterMs }),
+    account: createAccountSummary({
+      db,
+      staleAfterMs: DEFAULT_LIVE_TIMINGS.staleAfterMs,
+      settleUsage: () => limiter.settle(),
+    }),
   };
 }

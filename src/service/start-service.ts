@@ -70,9 +70,11 @@ async function openRedisLimiter(
   log: Logger,
 ): Promise<Limiter> {
   const redis = await import('./auth/redis-limiter');
+  const limiterLog = log.child({ component: 'limiter' });
   return redis.createRedisLimiter(db, redisUrl, {
     prefix: prefix ?? (await redis.defaultRedisPrefix(db)),
-    log: log.child({ component: 'limiter' }),
+    log: limiterLog,
+    onFlushError: (err) => limiterLog.warn({ err }, 'writing usage failed; it is kept for the next write'),
   });
 }
 
@@ -147,11 +149,14 @@ async function openService(
   // ioredis is loaded only when used: a third of a second of every start otherwise.
   const limiter: Limiter = config.redisUrl
     ? await openRedisLimiter(aux.limiterDb, config.redisUrl, config.redisPrefix, log)
-    : createPgLimiter(aux.limiterDb);
+    : createPgLimiter(aux.limiterDb, {
+        onFlushError: (err) =>
+          log.warn({ err, component: 'limiter' }, 'writing usage failed; it is kept for the next write'),
+      });
   lifecycle.add('limiter', () => limiter.close());
   const keys = createKeyResolver(db, plans);
   const adminToken = ensureAdminToken(config.dataDir);
-  const restDeps = createRestDeps(db, { walkDb: aux.walkDb });
+  const restDeps = createRestDeps(db, { limiter, walkDb: aux.walkDb });
   const webhooks = await openWebhooks({
     db,
     plans,

@@ -1,7 +1,7 @@
 /**
  * @module The README's recipe: two instances started as `npm start` starts one (startService, each with its
  * own data directory) on one PostgreSQL database, as a reverse proxy would spread clients over them. A key's
- * burst holds across both, an article imported through one is found by a search on the other, and a live
+ * burst and quota hold across both, an article imported through one is found by a search on the other, and a live
  * subscriber on one receives it; an MCP session subscribed through one is notified on its stream on the other.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,7 +37,11 @@ describe.skipIf(skip)('two instances behind a reverse proxy on one PostgreSQL da
     const plansFile = path.join(root, 'plans.json');
     writeFileSync(
       plansFile,
-      JSON.stringify({ ...plans, tight: { ...pro, burst: { requests: 2, seconds: 3600 } } }),
+      JSON.stringify({
+        ...plans,
+        tight: { ...pro, burst: { requests: 2, seconds: 3600 } },
+        hundred: { ...pro, monthlyQuota: 100, burst: { requests: 1000, seconds: 10 } },
+      }),
     );
     for (const name of ['a', 'b']) {
       const config = loadConfig({
@@ -74,6 +78,19 @@ describe.skipIf(skip)('two instances behind a reverse proxy on one PostgreSQL da
       await res.arrayBuffer();
     }
     expect(statuses).toEqual([200, 200, 429, 429]);
+  });
+
+  it("holds a key's quota across both under 300 concurrent requests: exactly 100 admitted", async () => {
+    const { key } = await createApiKey(at(0).db, { name: 'hundred', plan: 'hundred' });
+    const statuses = await Promise.all(
+      Array.from({ length: 300 }, async (_, i) => {
+        const res = await fetch(`${at(i % 2).url}/v2/sources`, { headers: { 'x-api-key': key } });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200);
   });
 
   it('delivers an article imported through one instance to a live subscriber on the other, and finds it there', async () => {

@@ -1,6 +1,8 @@
 /**
  * @module The account page's figures for one key: its plan, this month's usage with one entry per UTC day
- * so far, and the live connections it holds. Reads only; counting is the limiter's job.
+ * so far, and the live connections it holds. Reads only; counting is the limiter's job. The limiter writes
+ * usage in batches, so this instance's is written first (`settleUsage`): the figures include every request
+ * answered here, and those answered by other instances up to their last flush (one second).
  */
 import type { AccountResponse } from '../../contract';
 import type { Caller } from '../auth/key-resolver';
@@ -14,6 +16,8 @@ export interface AccountSummaryDeps {
   db: Queryable;
   /** A live lease not renewed for this long belongs to a dead instance and is not counted. */
   staleAfterMs: number;
+  /** Writes the usage this instance counted but has not written yet. */
+  settleUsage?: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -30,6 +34,7 @@ export function daysOfPeriodSoFar(now: Date): string[] {
 export function createAccountSummary(deps: AccountSummaryDeps): (caller: Caller) => Promise<AccountResponse> {
   const now = deps.now ?? (() => new Date());
   return async ({ key, planName, plan }) => {
+    await deps.settleUsage?.();
     const at = now();
     const days = daysOfPeriodSoFar(at);
     const [used, daily, connections] = await Promise.all([

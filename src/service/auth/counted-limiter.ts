@@ -9,6 +9,8 @@ export function countRefusals(limiter: Limiter): Limiter {
       if (!verdict.ok) limitRefusals.inc({ limit: verdict.reason });
       return verdict;
     },
+    consumeQuota: (keyId, plan) => limiter.consumeQuota(keyId, plan),
+    settle: () => limiter.settle(),
     close: () => limiter.close(),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountResponse } from '../../contract';
 import { loadPlans, type PlanTable } from '../config/plans';
 import { ENGINES } from '../testing/engines';
 import { apiClient } from '../testing/http-client';
@@ -6,12 +7,27 @@ import { openIsolatedPostgres, startTestService, type TestService } from '../tes
 import { createApiKey } from '../store/keys-repo';
 
 const shipped = loadPlans();
+const free = shipped.free as PlanTable[string];
 const PLANS: PlanTable = {
   ...shipped,
-  tiny: { ...(shipped.free as PlanTable[string]), monthlyQuota: 3, burst: null },
+  tiny: { ...free, monthlyQuota: 3, burst: null },
+  hundred: { ...free, monthlyQuota: 100, burst: null },
+  fifty: { ...free, monthlyQuota: null, burst: { requests: 50, seconds: 3600 } },
 };
 const BURST_TEXT = 'Throttling Exception: Exceeded rate limit of 10 requests per 10 seconds';
 const QUOTA_TEXT = 'Throttling Exception: Exceeded token limit of 3 for the current period';
+
+/** 300 requests of `key` at once, spread over the services in turn: how many were 200 and how many 429. */
+async function concurrently(services: TestService[], key: string): Promise<Record<number, number>> {
+  const responses = await Promise.all(
+    Array.from({ length: 300 }, (_, i) =>
+      apiClient((services[i % services.length] as TestService).url, key).get('/v1/sources'),
+    ),
+  );
+  const counts: Record<number, number> = {};
+  for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 async function statuses(url: string, key: string, n: number) {
   const out: { status: number; body: unknown; headers: Headers }[] = [];
@@ -54,6 +70,16 @@ describe.each(ENGINES)('limits [$engine]', ({ engine, skip }) => {
   );
 
   it.skipIf(skip)(
+    '300 concurrent requests: exactly the quota (100) and exactly the burst (50) admitted',
+    async () => {
+      const quota = await createApiKey(service.db, { name: 'hundred', plan: 'hundred' });
+      expect(await concurrently([service], quota.key)).toEqual({ 200: 100, 429: 200 });
+      const burst = await createApiKey(service.db, { name: 'fifty', plan: 'fifty' });
+      expect(await concurrently([service], burst.key)).toEqual({ 200: 50, 429: 250 });
+    },
+  );
+
+  it.skipIf(skip)(
     'requests refused with 400 still count (every authenticated request is one unit)',
     async () => {
       const { key } = await createApiKey(service.db, { name: 'count-400', plan: 'tiny' });
@@ -67,6 +93,32 @@ describe.each(ENGINES)('limits [$engine]', ({ engine, skip }) => {
 });
 
 describe.skipIf(ENGINES[1]?.skip)('limits across instances and restarts [postgres]', () => {
+  it('two instances, 300 concurrent requests: exactly the quota and the burst; usage shown = used', async () => {
+    const isolated = await openIsolatedPostgres();
+    const options = { engine: 'postgres', databaseUrl: isolated.url, plans: PLANS, seed: false } as const;
+    const first = await startTestService(options);
+    try {
+      const second = await startTestService(options);
+      const quota = await createApiKey(first.db, { name: 'hundred', plan: 'hundred' });
+      const burst = await createApiKey(first.db, { name: 'fifty', plan: 'fifty' });
+      expect(await concurrently([first, second], quota.key)).toEqual({ 200: 100, 429: 200 });
+      expect(await concurrently([first, second], burst.key)).toEqual({ 200: 50, 429: 250 });
+      // Each instance shows what it wrote: the other's usage once it flushed (here: asked to).
+      await second.limiter.settle();
+      const account = await apiClient(first.url, quota.key).get<AccountResponse>('/v2/account');
+      expect(AccountResponse.parse(account.body).usage.used).toBe(100);
+      await second.close();
+      const after = await apiClient(first.url, burst.key).get<AccountResponse>('/v2/account');
+      const usage = AccountResponse.parse(after.body).usage;
+      expect([usage.used, usage.daily.reduce((n, d) => n + d.used, 0)]).toEqual([50, 50]);
+      const leased = await first.db.query('SELECT 1 FROM quota_leases WHERE key_id = $1', [quota.record.id]);
+      expect(leased).toEqual([]);
+    } finally {
+      await first.close();
+      await isolated.drop();
+    }
+  });
+
   it('two instances on one database share the burst and the quota; counts survive a restart', async () => {
     const isolated = await openIsolatedPostgres();
     const first = await startTestService({

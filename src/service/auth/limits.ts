@@ -1,17 +1,23 @@
 /**
  * @module Request limits: the plan's burst (a sliding log: at most N admitted requests in any window of
- * M seconds, exactly as the 429 text says) and its monthly quota (UTC calendar month). State lives in
- * PostgreSQL (or Redis for the burst), never in process memory, so limits hold across instances and
- * survive restarts.
+ * M seconds, exactly as the 429 text says) and its monthly quota (UTC calendar month). The quota is leased to
+ * each instance in blocks and usage written in batches (usage-meter.ts), so limits hold across instances and
+ * survive restarts; the burst is shared state per admission (PostgreSQL or Redis), or, on the embedded store
+ * that one process holds, kept in that process.
  */
 import { ERROR_TEXT } from '../../contract';
 import type { Plan } from '../config/plans';
 
-export type LimitVerdict = { ok: true; used: number } | { ok: false; reason: 'burst' | 'quota' };
+export type LimitVerdict = { ok: true } | { ok: false; reason: 'burst' | 'quota' };
 
 export interface Limiter {
   /** Counts one request of `keyId` under `plan`, or says which limit refuses it. */
   consume(keyId: number, plan: Plan): Promise<LimitVerdict>;
+  /** Counts one unit of the monthly quota only (an export's further rows), from the same leases. */
+  consumeQuota(keyId: number, plan: Plan): Promise<LimitVerdict>;
+  /** Writes the usage this instance counted so far, for a read that must show it (the account page). */
+  settle(): Promise<void>;
+  /** Writes what is left and gives back the unused quota. */
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 /**
  * @module Limiter with the burst in Redis (fast, shared by instances; its state only matters for
- * seconds, so Redis without persistence is fine) and the monthly quota in PostgreSQL (durable).
+ * seconds, so Redis without persistence is fine) and the monthly quota leased from PostgreSQL (durable;
+ * usage-meter.ts), so a request costs the store no statement.
  * While Redis does not answer, the burst falls back to the store's own limiter (the same sliding log,
  * shared by the instances on that store): requests keep being served and limited, with one warning per
  * outage and a metric per request decided so. Redis is used again as soon as it answers.
@@ -13,7 +14,8 @@ import type { Db } from '../store/db';
 import { getOrInsertMeta } from '../store/meta-repo';
 import { limiterFallbacks } from '../metrics/registry';
 import { burstWindow, type Limiter, type LimitVerdict } from './limits';
-import { consumeQuota, createPgLimiter } from './pg-limiter';
+import { createPgLimiter } from './pg-limiter';
+import { createUsageMeter, type UsageMeterOptions } from './usage-meter';
 
 // Sliding log in a sorted set, on the Redis server's clock, atomically.
 const SLIDING_LOG_SCRIPT = `
@@ -30,7 +32,7 @@ return 1`;
 /** How long one Redis command may take before the store decides the burst instead. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 
-export interface RedisLimiterOptions {
+export interface RedisLimiterOptions extends UsageMeterOptions {
   /** Start of every key: the burst log of API key 7 is `<prefix>:burst:7`. */
   prefix: string;
   log?: Pick<Logger, 'warn' | 'info'>;
@@ -50,7 +52,8 @@ export function createRedisLimiter(db: Db, redisUrl: string, options: RedisLimit
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 0, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
   // Connection errors surface through the commands that fail; ioredis would print each one otherwise.
   redis.on('error', () => undefined);
-  const store = createPgLimiter(db);
+  const meter = createUsageMeter(db, options);
+  const store = createPgLimiter(db, { meter });
   let down = false;
   let sequence = 0;
 
@@ -70,7 +73,7 @@ export function createRedisLimiter(db: Db, redisUrl: string, options: RedisLimit
   return {
     async consume(keyId: number, plan: Plan): Promise<LimitVerdict> {
       const burst = burstWindow(plan);
-      if (!burst) return consumeQuota(db, keyId, plan);
+      if (!burst) return meter.consume(keyId, plan);
       if (down && redis.status !== 'ready') {
         limiterFallbacks.inc();
         return store.consume(keyId, plan);
@@ -93,10 +96,13 @@ export function createRedisLimiter(db: Db, redisUrl: string, options: RedisLimit
         down = false;
         options.log?.info('Redis answers again: the burst limit is kept in Redis');
       }
-      return admitted ? consumeQuota(db, keyId, plan) : { ok: false, reason: 'burst' };
+      return admitted ? meter.consume(keyId, plan) : { ok: false, reason: 'burst' };
     },
+    consumeQuota: (keyId, plan) => meter.consume(keyId, plan),
+    settle: () => meter.settle(),
     close: async () => {
       redis.disconnect();
+      await meter.close();
     },
   };
 }

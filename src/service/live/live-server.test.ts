@@ -147,14 +147,14 @@ describe.each(ENGINES)('live streams ($engine)', ({ engine, skip }) => {
   it.skipIf(skip)(
     'charges a resume replay one quota unit per page, as GET /v2/changes does per call; "latest" none',
     async () => {
-      const used = async () =>
-        Number(
-          (
-            await service.db.query<{ n: string | number }>(
-              'SELECT coalesce(sum(used), 0) AS n FROM usage_counters',
-            )
-          )[0]?.n ?? 0,
+      // The limiter writes usage in batches: what it counted so far first.
+      const used = async () => {
+        await service.limiter.settle();
+        const rows = await service.db.query<{ n: string | number }>(
+          'SELECT coalesce(sum(used), 0) AS n FROM usage_counters',
         );
+        return Number(rows[0]?.n ?? 0);
+      };
       const link = 'https://www.wire.example/replay-charged';
       await service.publish(article({ link, title: 'Quillmore replay charged' }));
       const client = await open('/ws', as('pro'));

@@ -286,6 +286,10 @@ describe('an unexpected fault on the tool server', () => {
         consume: async () => {
           throw new Error('kaboom: secret detail');
         },
+        consumeQuota: async () => {
+          throw new Error('kaboom: secret detail');
+        },
+        settle: async () => undefined,
         close: async () => undefined,
       }),
     });

@@ -29,6 +29,17 @@ export interface Db extends Queryable {
    * process is the only one that writes to it. Returns the function that stops listening.
    */
   listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The same store for deferrable background writes (metering's flush) where a bound admits requests (the
+   * embedded store): an operation there starts only while nothing else waits for the store, else it is refused
+   * with StoreBusyError and retried later, so it never takes a slot a request was about to need.
+   */
+  readonly whenIdle?: Queryable & Pick<Db, 'transaction'>;
+  /**
+   * The embedded store: waits until the operations queued before it have run, without running a statement,
+   * as one operation of the bound (refused past it). Admission takes it, so a busy store answers 503 up front.
+   */
+  turn?(): Promise<void>;
   close(): Promise<void>;
 }
 

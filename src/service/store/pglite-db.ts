@@ -46,6 +46,7 @@ export function wrapPglite(pg: PGlite): Db {
     query: (sql, params) => turn(() => base.query(sql, params)),
     exec: (sql) => turn(() => base.exec(sql)),
     transaction: (fn) => turn(() => pg.transaction((tx) => fn(wrapQueryable(tx)))),
+    turn: () => turn(async () => undefined),
     async listen(channel, onNotify) {
       // Quoted: server channel names carry a ':' (events/pg-notify's serverChannelName). PGlite's own
       // unsubscribe function unquotes the name again and fails, so unlisten is called with the quoted one.

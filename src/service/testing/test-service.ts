@@ -92,6 +92,8 @@ export interface TestService {
   app: FastifyInstance;
   keys: Record<string, string>;
   plans: PlanTable;
+  /** The service's limiter: `settle()` writes the usage it counted so far (tests that read the tables). */
+  limiter: Limiter;
   /** With the `webhooks` option: the API's service and the running dispatcher and delivery worker. */
   webhooks?: OpenedWebhooks;
   close(): Promise<void>;
@@ -150,7 +152,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
   // Wired as production wires it (start-service.ts): limiter and index walks on their own pools.
   const aux = await openAuxPools(db, url);
   const limiter = options.limiter ? options.limiter(aux.limiterDb) : createPgLimiter(aux.limiterDb);
-  const rest = createRestDeps(db, { walkDb: aux.walkDb });
+  const rest = createRestDeps(db, { limiter, walkDb: aux.walkDb });
   const webhooks = options.webhooks
     ? await openWebhooks({
         db,
@@ -184,6 +186,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     app,
     keys,
     plans,
+    limiter,
     webhooks,
     async close() {
       await webhooks?.runtime.close();
