@@ -180,13 +180,18 @@ interface Shape {
   body: SearchParamsInput & { query?: string };
 }
 
+/**
+ * The shapes' words and tickers, sampled from articles the revised share leaves alone (it revises id % N = 0):
+ * sampled from revised ones, the common term was the word the revisions add ("updat"), ten times rarer as of
+ * before them, so the asOf shapes compared unlike searches.
+ */
 async function pickValues(db: Db) {
   const lexemes = await db.query<{ word: string; ndoc: number }>(
-    `SELECT word, ndoc FROM ts_stat('SELECT search FROM articles WHERE id % 50 = 0 AND language = ''en''')
+    `SELECT word, ndoc FROM ts_stat('SELECT search FROM articles WHERE id % 50 = 1 AND language = ''en''')
      WHERE length(word) > 4 ORDER BY ndoc DESC LIMIT 40`,
   );
   const tickers = await db.query<{ t: string; n: number }>(
-    `SELECT t, count(*)::int AS n FROM (SELECT unnest(tickers) AS t FROM articles WHERE id % 10 = 0) x
+    `SELECT t, count(*)::int AS n FROM (SELECT unnest(tickers) AS t FROM articles WHERE id % 10 = 1) x
      GROUP BY t HAVING count(*) >= 2 ORDER BY n DESC`,
   );
   const word = (i: number) => lexemes[i]?.word ?? 'market';
