@@ -44,11 +44,32 @@ function cpuMsWhere(keep: (stat: ProcStat) => boolean): number {
 /** Every live process of a process group. */
 export const groupCpuMs = (group: number): number => cpuMsWhere((s) => s.group === group);
 
+/** The CPU milliseconds of each live PostgreSQL process on this machine (backends, checkpointer, autovacuum…). */
+function postgresByPid(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readStat(entry);
+    if (stat?.command === 'postgres') byPid.set(stat.pid, stat.cpuMs);
+  }
+  return byPid;
+}
+
 /**
- * Every live PostgreSQL process on this machine (backends, checkpointer, autovacuum…). A backend that exits
- * takes its time with it, so measure over pooled connections that stay open.
+ * Starts counting PostgreSQL's CPU: `usedMs()` is what its processes used since, each process's own difference
+ * (a backend started since counts whole). A backend that exits meanwhile takes its time with it — the figure is
+ * then too low, never negative — so measure over pooled connections that stay open.
  */
-export const postgresCpuMs = (): number => cpuMsWhere((s) => s.command === 'postgres');
+export function postgresCpuMeter(): { usedMs(): number } {
+  const start = postgresByPid();
+  return {
+    usedMs() {
+      let used = 0;
+      for (const [pid, ms] of postgresByPid()) used += ms - (start.get(pid) ?? 0);
+      return used;
+    },
+  };
+}
 
 /** One process. */
 export const pidCpuMs = (pid: number): number => readStat(String(pid))?.cpuMs ?? 0;

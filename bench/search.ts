@@ -42,7 +42,7 @@ import { runIngestCli, type IngestRun } from './import/run-ingest';
 import { hasNewsData } from './ingest/news-articles';
 import { appendResults, markdownTable, percentile } from './results-file';
 import { serviceProcesses, type ServiceProcesses } from '../src/service/testing/service-process';
-import { pidCpuMs, postgresCpuMs } from './process-cpu';
+import { pidCpuMs, postgresCpuMeter } from './process-cpu';
 
 const { values: args } = parseArgs({
   options: {
@@ -430,18 +430,18 @@ async function measureShapes(
     const req = toSearchRequest(shape.body, parsed.ok ? parsed.ast : null, keyId);
     const search = createArticleSearch(db, { walkDb: aux.walkDb });
     const sql = await timeIt(() => search.searchPage(req), REQUESTS);
-    const cpuAtStart = { postgres: 0, service: 0 };
+    const cpuAtStart = { postgres: postgresCpuMeter(), service: 0 };
     const http = await timeIt(
       () => app.post(shape.body),
       REQUESTS,
       () => {
         app.takeServerTimes();
-        cpuAtStart.postgres = postgresCpuMs();
+        cpuAtStart.postgres = postgresCpuMeter();
         cpuAtStart.service = app.cpuMs?.() ?? 0;
       },
     );
     const cpu = {
-      postgres: args['database-url'] ? (postgresCpuMs() - cpuAtStart.postgres) / REQUESTS : null,
+      postgres: args['database-url'] ? cpuAtStart.postgres.usedMs() / REQUESTS : null,
       service: app.cpuMs ? (app.cpuMs() - cpuAtStart.service) / REQUESTS : null,
     };
     const server = app.takeServerTimes();
@@ -547,7 +547,7 @@ function comparisonTable(
 
 async function throughput(app: BenchApp, key: string, mix: Shape[]): Promise<string> {
   const seconds = Number(args['throughput-seconds']);
-  const postgresAtStart = postgresCpuMs();
+  const postgresMeter = postgresCpuMeter();
   const serviceAtStart = app.cpuMs?.() ?? 0;
   const load = await runLoadClient({
     url: app.base,
@@ -560,7 +560,7 @@ async function throughput(app: BenchApp, key: string, mix: Shape[]): Promise<str
   const rps = load.requests / load.seconds;
   const perRequest = (cpuMs: number) => ms(cpuMs / Math.max(1, load.requests));
   const where = [
-    args['database-url'] ? `PostgreSQL ${perRequest(postgresCpuMs() - postgresAtStart)} ms` : null,
+    args['database-url'] ? `PostgreSQL ${perRequest(postgresMeter.usedMs())} ms` : null,
     app.cpuMs ? `the service ${perRequest(app.cpuMs() - serviceAtStart)} ms` : null,
   ].filter((part): part is string => part !== null);
   const service = SERVE_PROCESS
