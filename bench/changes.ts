@@ -17,7 +17,7 @@ import { buildApp } from '../src/service/app';
 import { createKeyResolver } from '../src/service/auth/key-resolver';
 import { createPgLimiter } from '../src/service/auth/pg-limiter';
 import { loadDemoCorpusOnce } from '../src/service/bootstrap/demo-loader';
-import { readChangeFeed } from '../src/service/feed/change-feed';
+import { FEED_SPAN, readChangeFeed } from '../src/service/feed/change-feed';
 import { changeLogHead } from '../src/service/store/change-log';
 import { loadPlans, type Plan } from '../src/service/config/plans';
 import { createRestDeps } from '../src/service/create-rest-deps';
@@ -45,6 +45,12 @@ const { values: args } = parseArgs({
   },
 });
 const DATABASE_URL = args['database-url'];
+/**
+ * On the 1M corpus the change log keeps its last 1,000,000 changes (retention), which hold the marker articles'
+ * revisions but no longer their creations: the rare term is read with revisions there.
+ */
+const INCLUDE_UPDATES = DATABASE_URL !== undefined;
+const UPDATES_PARAM = INCLUDE_UPDATES ? '&includeUpdates=true' : '';
 const ARTICLES = Number(args.articles);
 const CALLS = Number(args.calls);
 const HEALTH_CONCURRENCY = Number(args['health-concurrency']);
@@ -107,7 +113,7 @@ const head = await changeLogHead(store);
 const changes = head.latest - head.prunedThrough;
 
 /** A word of one to three demo articles: a lexeme the analyser keeps as it is, found by the feed itself. */
-async function rareTerm(): Promise<{ term: string; matches: number }> {
+async function rareTerm(): Promise<{ term: string; matches: number; hasMore: boolean }> {
   // ts_stat reads every article: fine for the demo corpus, minutes at 1M, where the corpus has its own marker.
   const rows = DATABASE_URL
     ? [{ word: RARE_TERM }]
@@ -121,14 +127,16 @@ async function rareTerm(): Promise<{ term: string; matches: number }> {
     const page = await readChangeFeed(store, {
       filter: {
         request: toSearchRequest({ sources: ['*'] }, parsed.ast, 0),
-        includeUpdates: false,
+        includeUpdates: INCLUDE_UPDATES,
         removals: true,
       },
       after: head.prunedThrough,
       limit: 100,
     });
-    if (page.ok && page.entries.length > 0 && !page.hasMore)
-      return { term: word, matches: page.entries.length };
+    // A page looks through FEED_SPAN changes at most: on a longer log the first page has hasMore, and the reader
+    // walks on with nextCursor (measured below as the whole-log walk).
+    if (page.ok && (changes > FEED_SPAN || (page.entries.length > 0 && !page.hasMore)))
+      return { term: word, matches: page.entries.length, hasMore: page.hasMore };
   }
   throw new Error('no rare term found in the corpus');
 }
@@ -153,7 +161,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');
 const base = `http://127.0.0.1:${address.port}`;
-const changesPath = `/v2/changes?sources=*&after=${head.prunedThrough}&limit=100&query=${rare.term}`;
+const changesPath = `/v2/changes?sources=*&after=${head.prunedThrough}&limit=100&query=${rare.term}${UPDATES_PARAM}`;
 
 // Warm-up: the first calls read the store's pages and the planner's statistics into memory.
 for (let i = 0; i < 3; i += 1)
@@ -165,14 +173,14 @@ for (let i = 0; i < REPEAT; i += 1) {
   const res = await fetch(`${base}${changesPath}`, { headers: { 'x-api-key': key } });
   const body = (await res.json()) as { changes: unknown[]; hasMore: boolean };
   httpTimes.push(performance.now() - started);
-  if (res.status !== 200 || body.changes.length !== rare.matches || body.hasMore)
+  if (res.status !== 200 || body.changes.length !== rare.matches || body.hasMore !== rare.hasMore)
     throw new Error(`unexpected page: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
   started = performance.now();
   const parsed = parseQuery(rare.term);
   await readChangeFeed(store, {
     filter: {
       request: toSearchRequest({ sources: ['*'] }, parsed.ok ? parsed.ast : null, 0),
-      includeUpdates: false,
+      includeUpdates: INCLUDE_UPDATES,
       removals: true,
     },
     after: head.prunedThrough,
@@ -186,6 +194,29 @@ for (let i = 0; i < REPEAT; i += 1) {
   await (await fetch(`${base}/healthz`)).arrayBuffer();
   idleHealth.push(performance.now() - started);
 }
+/** The whole log for the rare term, page after page through nextCursor, as a reader catching up does. */
+async function walkWholeLog(): Promise<{ ms: number; pages: number; matches: number }> {
+  const started = performance.now();
+  let after = head.prunedThrough;
+  let pages = 0;
+  let matches = 0;
+  for (;;) {
+    const res = await fetch(
+      `${base}/v2/changes?sources=*&after=${after}&limit=100&query=${rare.term}${UPDATES_PARAM}`,
+      {
+        headers: { 'x-api-key': key },
+      },
+    );
+    const body = (await res.json()) as { changes: unknown[]; hasMore: boolean; nextCursor: number };
+    if (res.status !== 200) throw new Error(`unexpected page: ${res.status}`);
+    pages += 1;
+    matches += body.changes.length;
+    if (!body.hasMore) break;
+    after = body.nextCursor;
+  }
+  return { ms: performance.now() - started, pages, matches };
+}
+const walks = rare.hasMore ? [await walkWholeLog(), await walkWholeLog(), await walkWholeLog()] : [];
 const loadReport = await runLoad({
   base,
   key,
@@ -251,8 +282,14 @@ const body = [
     ? `PostgreSQL with bench:search's corpus of ${ARTICLES} articles (schema bench_${ARTICLES})`
     : `Embedded store (PGlite) with the demo corpus of ${ARTICLES} articles`) +
     `: ${changes} changes in the log. Rare term ` +
-    `\`${rare.term}\` (${rare.matches} matching change${rare.matches === 1 ? '' : 's'}); each page covers the whole log ` +
-    `(\`after=${head.prunedThrough}\`, hasMore false). Load client in another process; errors: ${loadReport.errors}. ` +
+    (INCLUDE_UPDATES ? '(creations and revisions) ' : '') +
+    `\`${rare.term}\` (${rare.matches} matching change${rare.matches === 1 ? '' : 's'}); ` +
+    (rare.hasMore
+      ? `each page looks through the first ${FEED_SPAN.toLocaleString('en')} changes of the log (a call's span; ` +
+        `hasMore true); the whole log for the term, page after page through nextCursor, took ` +
+        `${walks.map((w) => `${w.ms.toFixed(0)} ms`).join(', ')} in ${walks[0]?.pages ?? 0} pages (${walks[0]?.matches ?? 0} matches). `
+      : `each page covers the whole log (\`after=${head.prunedThrough}\`, hasMore false). `) +
+    `Load client in another process; errors: ${loadReport.errors}. ` +
     `Load average at the end: ${os
       .loadavg()
       .map((l) => l.toFixed(1))
