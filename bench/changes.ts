@@ -28,9 +28,9 @@ import { maintainArticles } from '../src/service/store/maintenance';
 import { createApiKey } from '../src/service/store/keys-repo';
 import { migrate } from '../src/service/store/migrate';
 import { openPgliteDb } from '../src/service/store/pglite-db';
-import { openPgDb } from '../src/service/store/pg-db';
 import type { Db } from '../src/service/store/db';
 import { ensureBenchCorpus, RARE_TERM } from './bench-corpus';
+import { openBenchStore } from './export-app';
 import type { ChangesLoadPlan, ChangesLoadReport } from './changes/load';
 import { appendResults, markdownTable, percentile } from './results-file';
 
@@ -86,14 +86,7 @@ const summary = (values: number[]) => {
 /** bench:search's PostgreSQL corpus of the same size (its schema), or the embedded store with the demo corpus. */
 async function openStore(): Promise<Db> {
   if (DATABASE_URL) {
-    const schema = `bench_${ARTICLES}`;
-    const admin = await openPgDb({ url: DATABASE_URL });
-    await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await admin.close();
-    const sep = DATABASE_URL.includes('?') ? '&' : '?';
-    const pg = await openPgDb({
-      url: `${DATABASE_URL}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    });
+    const { db: pg } = await openBenchStore(ARTICLES, DATABASE_URL);
     await migrate(pg);
     const seconds = await ensureBenchCorpus(pg, ARTICLES, log);
     if (seconds > 0) log(`bench corpus loaded in ${seconds.toFixed(0)} s`);

@@ -349,14 +349,27 @@ async function serveInProcess(db: Db, aux: AuxPools, key: string): Promise<Bench
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const poster = createJsonPoster(base, { 'x-api-key': key }, 4);
-  return {
-    base,
+  return benchClient(base, key, {
     takeServerTimes() {
       const taken = serverTimes.sort((a, b) => a - b);
       serverTimes = [];
       return taken;
     },
+    stop: () => app.close(),
+  });
+}
+
+/** Posts searches to the app at `base` as `key`; `stop` ends the app once the client is closed. */
+function benchClient(
+  base: string,
+  key: string,
+  parts: Pick<BenchApp, 'takeServerTimes' | 'cpuMs'> & { stop(): Promise<void> },
+): BenchApp {
+  const poster = createJsonPoster(base, { 'x-api-key': key }, 4);
+  return {
+    base,
+    takeServerTimes: parts.takeServerTimes,
+    ...(parts.cpuMs ? { cpuMs: parts.cpuMs } : {}),
     async post(body) {
       const res = await poster.post('/v2/articles', body);
       if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.text}`);
@@ -364,7 +377,7 @@ async function serveInProcess(db: Db, aux: AuxPools, key: string): Promise<Bench
     },
     async close() {
       poster.close();
-      await app.close();
+      await parts.stop();
     },
   };
 }
@@ -396,21 +409,11 @@ async function serveProcess(key: string): Promise<BenchApp> {
   });
   const base = await service.start();
   const pid = service.children[0]?.pid ?? 0;
-  const poster = createJsonPoster(base, { 'x-api-key': key }, 4);
-  return {
-    base,
+  return benchClient(base, key, {
     takeServerTimes: () => [],
     cpuMs: () => pidCpuMs(pid),
-    async post(body) {
-      const res = await poster.post('/v2/articles', body);
-      if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.text}`);
-      return JSON.parse(res.text) as unknown;
-    },
-    async close() {
-      poster.close();
-      await service.stopAll();
-    },
-  };
+    stop: () => service.stopAll(),
+  });
 }
 
 const serve = (db: Db, aux: AuxPools, key: string): Promise<BenchApp> =>
