@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '../model/article';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
 import { isPostgresReachable, openIsolatedPostgres } from '../testing/test-service';
-import { writeArticle } from './articles-repo';
+import { deleteArticlesFrom, writeArticle } from './articles-repo';
 import { groupAllStories } from './assign-stories';
 import type { Db } from './db';
 import { migrate } from './migrate';
@@ -63,5 +63,41 @@ describe.skipIf(skip)('story grouping by two instances [postgres]', () => {
     }
     expect(new Set(stories.map(([x]) => x)).size).toBe(ROUNDS);
     for (const [x] of pairs) expect(fields.get(x)?.storySize).toBe(2);
+  });
+
+  it("follows what the other instance grouped, and its removals, in the same stories as one instance's", async () => {
+    const t = Date.parse('2026-06-01T00:00:00.000Z');
+    const write = async (db: Db, host: string, title: string, hours: number) => {
+      const at = new Date(t + hours * HOUR);
+      const link = `https://${host}/follow/${hours}`;
+      const outcome = await writeArticle(db, { ...BASE, link, source: host, title, firstSeenAt: at }, { at });
+      if (outcome.kind !== 'created') throw new Error('not created');
+      return outcome.article.id;
+    };
+    const MERGER = 'Quokka Airlines agrees to buy Wombat Air for $2bn in cash';
+    const RATES = 'Wombat central bank holds interest rates steady as inflation cools';
+    const first = await write(a, 'first.example', MERGER, 0);
+    await groupAllStories(a);
+    // b groups a copy of a's article and a new story while a's window is behind.
+    const copy = await write(b, 'copy.example', MERGER, 1);
+    const rates = await write(b, 'rates.example', RATES, 2);
+    await groupAllStories(b);
+    // a follows b's rounds: its next copies join both stories.
+    const rates2 = await write(a, 'rates2.example', RATES, 3);
+    await groupAllStories(a);
+    // b removes the first copy's source; the copy that reprinted it now reprints nothing, and a's next copy
+    // of the merger reprints that copy, as the store holds it.
+    await deleteArticlesFrom(b, 'first.example');
+    await groupAllStories(b);
+    const third = await write(a, 'third.example', MERGER, 4);
+    await groupAllStories(a);
+    const fields = await readStoryFields(a, [copy, rates, rates2, third]);
+    expect(fields.get(copy)?.storyId).toBe(fields.get(third)?.storyId);
+    expect(fields.get(rates)?.storyId).toBe(fields.get(rates2)?.storyId);
+    expect(fields.get(copy)?.storyId).not.toBe(fields.get(rates)?.storyId);
+    expect(fields.get(rates2)?.reprintOf).toBe('https://rates.example/follow/2');
+    expect(fields.get(copy)?.reprintOf).toBeNull();
+    expect(fields.get(third)?.reprintOf).toBe('https://copy.example/follow/1');
+    expect((await readStoryFields(a, [first])).size).toBe(0);
   });
 });

@@ -167,6 +167,50 @@ describe.each(ENGINES)('story grouping [$engine]', ({ engine, skip }) => {
     300_000,
   );
 
+  it.skipIf(skip)(
+    'groups alike whether candidates come from the window, from the store, or from a window too small to hold them',
+    async () => {
+      const step = fc.record({
+        title: fc.nat(TITLES.length - 1),
+        hours: fc.nat(160),
+        german: fc.boolean(),
+        groupAfter: fc.boolean(),
+      });
+      const modes = [
+        { ...DEFAULT_GROUPING_OPTIONS, batch: 2 },
+        { ...DEFAULT_GROUPING_OPTIONS, batch: 2, windowArticles: 0 },
+        { ...DEFAULT_GROUPING_OPTIONS, batch: 2, windowArticles: 3 },
+      ];
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 10 }), async (steps) => {
+          // Each article as the index of its story's first article and of the copy it reprints.
+          const shapes = [];
+          for (const options of modes) {
+            const t = nextEpoch();
+            const ids: number[] = [];
+            for (const s of steps) {
+              const extra: Partial<ArticleInput> = { summary: LEAD, language: s.german ? 'de' : 'en' };
+              ids.push((await write(TITLES[s.title] as string, t + s.hours * HOUR, extra)).id);
+              if (s.groupAfter) await groupAllStories(db, options);
+            }
+            await groupAllStories(db, options);
+            const fields = await readStoryFields(db, ids);
+            shapes.push(
+              ids.map((id) => ({
+                story: ids.findIndex((other) => fields.get(other)?.storyId === fields.get(id)?.storyId),
+                reprint: fields.get(id)?.reprintOf ? 'reprint' : 'first',
+              })),
+            );
+          }
+          expect(shapes[1]).toEqual(shapes[0]);
+          expect(shapes[2]).toEqual(shapes[0]);
+        }),
+        { numRuns: engine === 'pglite' ? 6 : 10 },
+      );
+    },
+    300_000,
+  );
+
   it.skipIf(skip)('moves a revised article only when its text changes, and keeps the story id', async () => {
     const t = nextEpoch();
     const a = await write(TITLES[3] as string, t, { summary: LEAD });

@@ -7,10 +7,17 @@
  * never changes once given; a revision is regrouped only when its compared text changed.
  */
 import type { Db, Queryable } from './db';
-import { latestCursor, readChangesResuming, wakeChangeReaders } from './change-log';
+import {
+  changeLogHead,
+  latestCursor,
+  readChangesAfter,
+  readChangesResuming,
+  wakeChangeReaders,
+} from './change-log';
 import {
   findStoryCandidates,
   findStoryRows,
+  findStoryRowsSeenWithin,
   findUngroupedArticleIds,
   loadStorySourceArticles,
   nextStoryIds,
@@ -23,6 +30,13 @@ import {
 } from './stories-repo';
 import { LEAD_CHARS, storyFeatures, type StoryFeatures } from '../stories/story-features';
 import { DEFAULT_STORY_OPTIONS, matchStories, type StoryMatchOptions } from '../stories/story-match';
+import {
+  RoundPool,
+  StoryWindow,
+  type CandidatePool,
+  type Placed,
+  type SeenSpan,
+} from '../stories/story-window';
 
 /** Candidates read per article: the most overlapping first; more only lengthens the round. */
 const CANDIDATES_PER_ARTICLE = 50;
@@ -33,16 +47,21 @@ const CANDIDATES_PER_ARTICLE = 50;
  */
 const BUCKET_MS = 3 * 86_400_000;
 export const DEFAULT_GROUPING_BATCH = 500;
+/** About 100 MB of features at most: three days of a feed of 1,400 articles an hour. */
+export const DEFAULT_WINDOW_ARTICLES = 100_000;
 
 export interface GroupingOptions {
   match: StoryMatchOptions;
   /** Changes (or, in a catch-up, articles) read per round. */
   batch: number;
+  /** Grouped articles the instance's window may hold (0: every round looks its candidates up in the store). */
+  windowArticles: number;
 }
 
 export const DEFAULT_GROUPING_OPTIONS: GroupingOptions = {
   match: DEFAULT_STORY_OPTIONS,
   batch: DEFAULT_GROUPING_BATCH,
+  windowArticles: DEFAULT_WINDOW_ARTICLES,
 };
 
 export type GroupingRound =
@@ -74,14 +93,6 @@ function windowKeys(features: StoryFeatures, windowMs: number): string[] {
   return keys;
 }
 
-interface Placed {
-  features: StoryFeatures;
-  articleId: number;
-  /** A story id, or -n for the n-th story this round creates. */
-  storyId: number;
-  reprintOf: number | null;
-}
-
 const earlier = (a: Placed, b: Placed | null): boolean =>
   b === null ||
   a.features.seenAt < b.features.seenAt ||
@@ -91,14 +102,18 @@ const earlier = (a: Placed, b: Placed | null): boolean =>
 function bestMatch(
   features: StoryFeatures,
   articleId: number,
-  pool: Map<string, Placed[]>,
+  pool: CandidatePool,
   options: StoryMatchOptions,
 ): { to: Placed | null; reprintOf: number | null } {
-  // The candidates sharing the most title words are compared: a word as common as "stocks" brings many.
+  // The candidates sharing the most title words are compared: a word as common as "stocks" brings many. Only
+  // those within the window count, so the ranking is the same whichever pool found them.
+  const windowMs = options.windowHours * 3_600_000;
   const shared = new Map<Placed, number>();
-  for (const word of features.body) {
-    for (const other of pool.get(word) ?? []) {
-      if (other.articleId !== articleId) shared.set(other, (shared.get(other) ?? 0) + 1);
+  for (const word of new Set(features.body)) {
+    for (const other of pool.withWord(features.language, word)) {
+      if (other.articleId === articleId || Math.abs(other.features.seenAt - features.seenAt) > windowMs)
+        continue;
+      shared.set(other, (shared.get(other) ?? 0) + 1);
     }
   }
   const candidates = [...shared]
@@ -121,19 +136,65 @@ function bestMatch(
   return { to, reprintOf: origin };
 }
 
-function addToPool(pool: Map<string, Placed[]>, placed: Placed): void {
-  for (const word of placed.features.body) {
-    const list = pool.get(word) ?? [];
-    list.push(placed);
-    pool.set(word, list);
+const toPlaced = (row: StoryRow): Placed => ({
+  features: row.features as StoryFeatures,
+  articleId: row.articleId,
+  storyId: row.storyId,
+  reprintOf: row.reprintOf,
+});
+
+/**
+ * The round's candidates: the instance's window, once the part of `want` it lacks is read from the store; else
+ * (no window, or more articles than it may hold) a keyed look-up of the round's title words in the store.
+ */
+async function candidatePool(
+  tx: Queryable,
+  window: StoryWindow | null,
+  want: SeenSpan,
+  pending: ReadonlyArray<{ features: StoryFeatures; article: { id: number } }>,
+  windowMs: number,
+): Promise<CandidatePool> {
+  if (window && window.maxArticles > 0 && !window.paused()) {
+    let fits = true;
+    for (const span of window.spansToRead(want)) {
+      const room = Math.max(0, window.maxArticles - window.size);
+      const rows = await findStoryRowsSeenWithin(tx, span, room + 1);
+      if (rows.length > room) {
+        fits = false;
+        break;
+      }
+      window.addSpan(span, rows.map(toPlaced));
+    }
+    if (fits) {
+      // The round regroups these: their old placements are no candidates.
+      for (const p of pending) window.remove(p.article.id);
+      return window;
+    }
+    // A window this dense is not held: the next rounds look their candidates up, then one tries again.
+    window.clear();
+    window.pauseFor(ROUNDS_AFTER_OVERFLOW);
   }
+  const pool = new RoundPool();
+  const found = await findStoryCandidates(
+    tx,
+    pending.flatMap((p) => windowKeys(p.features, windowMs)),
+    { from: new Date(want.from), to: new Date(want.to - 1) },
+    pending.map((p) => p.article.id),
+  );
+  for (const row of found) pool.add(toPlaced(row));
+  return pool;
 }
 
-/** Groups the articles `ids` (new or revised), in the caller's transaction, which holds the grouping lock. */
-export async function assignStories(
+/**
+ * Groups the articles `ids` (new or revised), in the caller's transaction, which holds the grouping lock. With a
+ * window (the instance's, current as of this round's start), candidates come from it and it receives the round's
+ * placements; the caller clears it if the transaction does not commit.
+ */
+async function assignStories(
   tx: Queryable,
   ids: readonly number[],
-  options: StoryMatchOptions = DEFAULT_STORY_OPTIONS,
+  options: StoryMatchOptions,
+  window: StoryWindow | null,
 ): Promise<number> {
   const articles = await loadStorySourceArticles(tx, ids, LEAD_CHARS);
   const current = new Map((await findStoryRows(tx, ids)).map((r) => [r.articleId, r]));
@@ -155,21 +216,8 @@ export async function assignStories(
   if (pending.length === 0) return 0;
   const windowMs = options.windowHours * 3_600_000;
   const seen = pending.map((p) => p.features.seenAt);
-  const found = await findStoryCandidates(
-    tx,
-    pending.flatMap((p) => windowKeys(p.features, windowMs)),
-    { from: new Date(Math.min(...seen) - windowMs), to: new Date(Math.max(...seen) + windowMs) },
-    pending.map((p) => p.article.id),
-  );
-  const pool = new Map<string, Placed[]>();
-  for (const c of found) {
-    addToPool(pool, {
-      features: c.features as StoryFeatures,
-      articleId: c.articleId,
-      storyId: c.storyId,
-      reprintOf: c.reprintOf,
-    });
-  }
+  const want = { from: Math.min(...seen) - windowMs, to: Math.max(...seen) + windowMs + 1 };
+  const pool = await candidatePool(tx, window, want, pending, windowMs);
   let created = 0;
   const placed: Placed[] = [];
   for (const p of pending) {
@@ -182,7 +230,7 @@ export async function assignStories(
       reprintOf,
     };
     placed.push(next);
-    addToPool(pool, next);
+    pool.add(next);
   }
   const newIds = await nextStoryIds(tx, created);
   const rows: StoryRow[] = placed.map((pl, i) => ({
@@ -195,7 +243,52 @@ export async function assignStories(
     textKey: (pending[i] as (typeof pending)[number]).textKey,
   }));
   await saveStoryRows(tx, rows);
+  // The window keeps the stories' own ids, not the round's provisional ones.
+  for (const row of rows) pool.add(toPlaced(row));
+  if (window === pool) window.forgetBefore(want.from - windowMs);
   return rows.length;
+}
+
+/** Rounds that look their candidates up in the store after a window did not fit, before one tries again. */
+const ROUNDS_AFTER_OVERFLOW = 100;
+
+/** Each instance's window, for the store handle it groups through. */
+const windows = new WeakMap<Db, StoryWindow>();
+
+function windowOf(db: Db, maxArticles: number): StoryWindow {
+  let window = windows.get(db);
+  if (!window || window.maxArticles !== maxArticles) {
+    window = new StoryWindow(maxArticles);
+    windows.set(db, window);
+  }
+  return window;
+}
+
+/** Changes another instance grouped that a window follows from the log before it is dropped and read anew. */
+const FOLLOW_LIMIT = 2_000;
+
+/**
+ * Brings the window from the progress it was at to `cursor`, which other instances grouped meanwhile: the
+ * articles of those changes are read again (or dropped, when removed or no longer grouped). When the log no longer
+ * holds them all, or they are too many, the window is dropped and the next round reads it anew.
+ */
+async function followOtherInstances(tx: Queryable, window: StoryWindow, cursor: number): Promise<void> {
+  const from = window.at;
+  if (from === null || from > cursor || (await changeLogHead(tx)).prunedThrough > from) {
+    window.clear();
+    return;
+  }
+  const changes = await readChangesAfter(tx, from, FOLLOW_LIMIT);
+  const last = changes[changes.length - 1];
+  if (changes.length === FOLLOW_LIMIT && (last?.cursor ?? 0) < cursor) {
+    window.clear();
+    return;
+  }
+  const ids = [...new Set(changes.filter((c) => c.cursor <= cursor).map((c) => c.articleId))];
+  const rows = new Map((await findStoryRows(tx, ids)).map((r) => [r.articleId, r]));
+  for (const row of rows.values()) window.put(toPlaced(row));
+  window.dropArticles(ids.filter((id) => !rows.has(id)));
+  window.markAt(cursor);
 }
 
 /**
@@ -206,40 +299,52 @@ export async function groupStoriesRound(
   db: Db,
   options: GroupingOptions = DEFAULT_GROUPING_OPTIONS,
 ): Promise<GroupingRound> {
-  return db.transaction(async (tx) => {
-    if (!(await tryLockGrouping(tx))) return { kind: 'busy' };
-    let progress = await readGroupingProgress(tx);
-    if (progress.kind === 'log') {
-      const page = await readChangesResuming(tx, progress.cursor, options.batch);
-      if (page.ok) {
-        const ids = [...new Set(page.changes.filter((c) => c.kind !== 'removed').map((c) => c.articleId))];
-        const grouped = await assignStories(tx, ids, options.match);
-        const last = page.changes[page.changes.length - 1];
-        if (last) {
-          await saveGroupingProgress(tx, { kind: 'log', cursor: last.cursor });
-          // Deliveries held for their story (live, webhooks) are released at commit, on every instance.
-          await wakeChangeReaders(tx);
+  const window = windowOf(db, options.windowArticles);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await tryLockGrouping(tx))) return { kind: 'busy' };
+      let progress = await readGroupingProgress(tx);
+      if (progress.kind === 'log') {
+        if (!window.isAt(progress.cursor)) await followOtherInstances(tx, window, progress.cursor);
+        const page = await readChangesResuming(tx, progress.cursor, options.batch);
+        if (page.ok) {
+          window.dropArticles(page.changes.filter((c) => c.kind === 'removed').map((c) => c.articleId));
+          const ids = [...new Set(page.changes.filter((c) => c.kind !== 'removed').map((c) => c.articleId))];
+          const grouped = await assignStories(tx, ids, options.match, window);
+          const last = page.changes[page.changes.length - 1];
+          if (last) {
+            await saveGroupingProgress(tx, { kind: 'log', cursor: last.cursor });
+            // Deliveries held for their story (live, webhooks) are released at commit, on every instance.
+            await wakeChangeReaders(tx);
+          }
+          window.markAt(last?.cursor ?? progress.cursor);
+          return { kind: 'done', grouped, more: page.changes.length === options.batch };
         }
-        return { kind: 'done', grouped, more: page.changes.length === options.batch };
+        // Retention removed changes not grouped yet: the articles no story holds are read instead.
+        progress = { kind: 'none' };
       }
-      // Retention removed changes not grouped yet: the articles no story holds are read instead.
-      progress = { kind: 'none' };
-    }
-    if (progress.kind === 'none')
-      progress = { kind: 'catchup', afterId: 0, untilCursor: await latestCursor(tx) };
-    // Every change through untilCursor committed before this catch-up read it, so the pages below see its
-    // article; later changes are read from the log once the catch-up ends.
-    const page = await findUngroupedArticleIds(tx, progress.afterId, options.batch);
-    const grouped = await assignStories(tx, page.ids, options.match);
-    await saveGroupingProgress(
-      tx,
-      page.lastId === null
-        ? { kind: 'log', cursor: progress.untilCursor }
-        : { kind: 'catchup', afterId: page.lastId, untilCursor: progress.untilCursor },
-    );
-    if (page.lastId === null) await wakeChangeReaders(tx);
-    return { kind: 'done', grouped, more: true };
-  });
+      // A catch-up reads the store for every round; the window is read anew once the log is followed again.
+      window.clear();
+      if (progress.kind === 'none')
+        progress = { kind: 'catchup', afterId: 0, untilCursor: await latestCursor(tx) };
+      // Every change through untilCursor committed before this catch-up read it, so the pages below see its
+      // article; later changes are read from the log once the catch-up ends.
+      const page = await findUngroupedArticleIds(tx, progress.afterId, options.batch);
+      const grouped = await assignStories(tx, page.ids, options.match, null);
+      await saveGroupingProgress(
+        tx,
+        page.lastId === null
+          ? { kind: 'log', cursor: progress.untilCursor }
+          : { kind: 'catchup', afterId: page.lastId, untilCursor: progress.untilCursor },
+      );
+      if (page.lastId === null) await wakeChangeReaders(tx);
+      return { kind: 'done', grouped, more: true };
+    });
+  } catch (error) {
+    // What the window took in belongs to a transaction that did not commit.
+    window.clear();
+    throw error;
+  }
 }
 
 /** Runs rounds until everything written so far is grouped (or another instance is grouping). */

@@ -177,6 +177,19 @@ export async function findStoryCandidates(
   return rows.map(toStoryRow);
 }
 
+/** Up to `limit` grouped articles first seen within [span.from, span.to) (milliseconds since the epoch). */
+export async function findStoryRowsSeenWithin(
+  db: Queryable,
+  span: { from: number; to: number },
+  limit: number,
+): Promise<StoryRow[]> {
+  const rows = await db.query<StoryRecord>(
+    `SELECT ${STORY_COLUMNS} FROM article_stories WHERE seen_at >= $1 AND seen_at < $2 LIMIT $3`,
+    [new Date(span.from), new Date(span.to), limit],
+  );
+  return rows.map(toStoryRow);
+}
+
 /** Reserves `count` new story ids, ascending. */
 export async function nextStoryIds(db: Queryable, count: number): Promise<number[]> {
   if (count === 0) return [];
@@ -190,10 +203,11 @@ export async function nextStoryIds(db: Queryable, count: number): Promise<number
 /** Writes each article's story row (a revision's replaces the one it had). */
 export async function saveStoryRows(db: Queryable, rows: readonly StoryRow[]): Promise<void> {
   if (rows.length === 0) return;
-  // keys travel as JSON: unnest of a text[][] would need every article to have as many keys.
+  // keys travel as JSON: unnest of a text[][] would need every article to have as many keys. A first copy deleted
+  // since it was read (a source removed) is no copy to point at.
   await db.query(
     `INSERT INTO article_stories (${STORY_COLUMNS})
-     SELECT u.article_id, u.story_id, u.reprint_of, u.seen_at,
+     SELECT u.article_id, u.story_id, (SELECT r.id FROM articles r WHERE r.id = u.reprint_of), u.seen_at,
             ARRAY(SELECT jsonb_array_elements_text(u.keys)), u.features, u.text_key
        FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::timestamptz[], $5::jsonb[], $6::jsonb[],
                    $7::text[]) AS u(article_id, story_id, reprint_of, seen_at, keys, features, text_key)
