@@ -7,11 +7,11 @@ import type { ArticleInput } from '../model/article';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
 import { isPostgresReachable, openIsolatedPostgres } from '../testing/test-service';
 import { deleteArticlesFrom, writeArticle } from './articles-repo';
-import { groupAllStories } from './assign-stories';
+import { groupAllStories, groupStoriesRound } from './assign-stories';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPgDb } from './pg-db';
-import { readStoryFields } from './stories-repo';
+import { readStoryFields, tryLockGrouping } from './stories-repo';
 
 const skip = !(await isPostgresReachable());
 const BASE = { ...(FIXTURE_ARTICLES[0] as ArticleInput), companies: [], summary: null, content: null };
@@ -99,5 +99,29 @@ describe.skipIf(skip)('story grouping by two instances [postgres]', () => {
     expect(fields.get(copy)?.reprintOf).toBeNull();
     expect(fields.get(third)?.reprintOf).toBe('https://copy.example/follow/1');
     expect((await readStoryFields(a, [first])).size).toBe(0);
+  });
+
+  it('groups in its own schema while a store in another schema of the database groups', async () => {
+    const other = await openIsolatedPostgres();
+    const elsewhere = await openPgDb({ url: other.url, maxConnections: 2 });
+    try {
+      await migrate(elsewhere);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked: () => void = () => undefined;
+      const taken = new Promise<void>((resolve) => (locked = resolve));
+      const holder = elsewhere.transaction(async (tx) => {
+        expect(await tryLockGrouping(tx)).toBe(true);
+        locked();
+        await held;
+      });
+      await taken;
+      expect((await groupStoriesRound(a)).kind).toBe('done');
+      release();
+      await holder;
+    } finally {
+      await elsewhere.close();
+      await other.drop();
+    }
   });
 });

@@ -245,7 +245,8 @@ async function assignStories(
   await saveStoryRows(tx, rows);
   // The window keeps the stories' own ids, not the round's provisional ones.
   for (const row of rows) pool.add(toPlaced(row));
-  if (window === pool) window.forgetBefore(want.from - windowMs);
+  // Later rounds look no further back than this one (an older article reads its part of the window again).
+  if (window === pool) window.forgetBefore(want.from);
   return rows.length;
 }
 

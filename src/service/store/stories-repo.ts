@@ -2,8 +2,11 @@
 import type { Queryable } from './db';
 import { getMeta, setMeta } from './meta-repo';
 
-/** Advisory-lock key of the grouping (two-key form): one grouper at a time across every instance. */
-const GROUPING_LOCK: readonly [number, number] = [30, 1];
+/**
+ * Advisory-lock class of the grouping (the two-key form's first key); the second is the schema's hash, so stores
+ * in other schemas of one database (tests, a second deployment) group on their own.
+ */
+const GROUPING_LOCK_CLASS = 30;
 /** The change-log cursor through which every change is grouped; absent until a catch-up finished. */
 const CURSOR_KEY = 'stories.cursor';
 /** A catch-up in progress: "afterId:headCursor" (articles above afterId are still to be read). */
@@ -14,9 +17,10 @@ const CATCHUP_KEY = 'stories.catchup';
  * instance) holds it: that one groups, and its loop is woken by the same changes.
  */
 export async function tryLockGrouping(tx: Queryable): Promise<boolean> {
-  const rows = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS locked', [
-    ...GROUPING_LOCK,
-  ]);
+  const rows = await tx.query<{ locked: boolean }>(
+    'SELECT pg_try_advisory_xact_lock($1, hashtext(current_schema())) AS locked',
+    [GROUPING_LOCK_CLASS],
+  );
   return rows[0]?.locked === true;
 }
 
