@@ -372,7 +372,7 @@ async function serveInProcess(db: Db, aux: AuxPools, key: string): Promise<Bench
     limiter,
     version: 'bench',
     logger: false,
-    rest: createRestDeps(db, { limiter, walkDb: aux.walkDb }),
+    rest: createRestDeps(db, { limiter, walkDb: aux.walkDb, plainDb: aux.plainDb }),
   });
   let serverTimes: number[] = [];
   app.addHook('onResponse', async (_request, reply) => {

@@ -14,9 +14,12 @@ import type { Db, Queryable } from './store/db';
 import { listSources } from './store/sources-repo';
 
 /** `limiter`: the one the service admits requests with, whose leases an export's further units share. */
-export function createRestDeps(db: Db, options: { limiter: Limiter; walkDb?: Queryable }): RestDeps {
+export function createRestDeps(
+  db: Db,
+  options: { limiter: Limiter; walkDb?: Queryable; plainDb?: Queryable },
+): RestDeps {
   const { limiter } = options;
-  const articles = createArticleSearch(db, { walkDb: options.walkDb });
+  const articles = createArticleSearch(db, { walkDb: options.walkDb, plainDb: options.plainDb });
   return {
     articles,
     sources: { list: (viewerKeyId) => listSources(db, viewerKeyId) },

@@ -156,7 +156,7 @@ async function openService(
   lifecycle.add('limiter', () => limiter.close());
   const keys = createKeyResolver(db, plans);
   const adminToken = ensureAdminToken(config.dataDir);
-  const restDeps = createRestDeps(db, { limiter, walkDb: aux.walkDb });
+  const restDeps = createRestDeps(db, { limiter, walkDb: aux.walkDb, plainDb: aux.plainDb });
   const webhooks = await openWebhooks({
     db,
     plans,

@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseQuery } from '../../query/parse';
 import { ENGINES } from '../testing/engines';
-import { startTestService, type TestService } from '../testing/test-service';
+import {
+  openIsolatedPostgres,
+  seedFixtures,
+  startTestService,
+  type TestService,
+} from '../testing/test-service';
+import { migrate } from '../store/migrate';
 import { toSearchRequest, type SearchParamsInput } from './search-request';
 import { drivingKeys } from './article-keys';
 import { buildPageSql } from './search-sql';
-import { createArticleSearch, isSelective } from './article-search';
-import type { Queryable } from '../store/db';
+import {
+  createArticleSearch,
+  isPlainWalk,
+  isSelective,
+  PLAIN_PAGE_CONNECTION_SETTINGS,
+} from './article-search';
+import type { Db, Queryable } from '../store/db';
+import { openPgDb } from '../store/pg-db';
 
 /** A viewer with no custom sources (key ids start at 1). */
 const NO_KEY = 0;
@@ -96,6 +108,89 @@ describe.each(ENGINES)('deep pages [$engine]', ({ engine, skip }) => {
       /WHERE id IN \(SELECT articles\.id FROM articles WHERE .* LIMIT \$\d+ OFFSET \$\d+\) ORDER BY/,
     );
     expect(buildPageSql(toSearchRequest({ page: 1 }, null, NO_KEY)).sql).not.toContain('id IN');
+  });
+});
+
+describe('plain pages on connections that plan once [postgres]', () => {
+  const skip = !ENGINES.some((e) => e.engine === 'postgres' && !e.skip);
+  let db: Db;
+  let plain: Db;
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    const isolated = await openIsolatedPostgres();
+    drop = isolated.drop;
+    db = await openPgDb({ url: isolated.url });
+    await migrate(db);
+    await seedFixtures(db);
+    plain = await openPgDb({ url: isolated.url, settings: PLAIN_PAGE_CONNECTION_SETTINGS });
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await db?.close();
+    await drop();
+  });
+
+  it.skipIf(skip)(
+    'give the pages the main pool gives, each page asked often enough to be planned once',
+    async () => {
+      const sent: string[] = [];
+      const recording: Queryable = {
+        query: (sql, values, options) => {
+          sent.push(options?.prepare ? 'prepared' : 'unprepared');
+          return plain.query(sql, values, options);
+        },
+        exec: (sql) => plain.exec(sql),
+      };
+      const search = createArticleSearch(db, { plainDb: recording });
+      const reference = createArticleSearch(db);
+      const plainRequests: SearchParamsInput[] = [
+        {},
+        { order: 'ASC', pageSize: 2, page: 2 },
+        { orderBy: 'createdAt' },
+        { orderBy: 'revisedDate', page: 1, pageSize: 3 },
+        { from: '2025-11-05', to: '2025-11-20' },
+        { language: 'de' },
+      ];
+      for (const params of plainRequests) {
+        const req = toSearchRequest(params, null, NO_KEY);
+        expect(isPlainWalk(req)).toBe(true);
+        const expected = (await reference.searchPage(req)).map((a) => a.link);
+        // A server switches a prepared statement to its one plan after five runs: the sixth and later use it.
+        for (let run = 0; run < 7; run += 1) {
+          expect((await search.searchPage(req)).map((a) => a.link)).toEqual(expected);
+        }
+      }
+      expect(sent.length).toBe(plainRequests.length * 7);
+      expect(new Set(sent)).toEqual(new Set(['prepared']));
+    },
+  );
+
+  it.skipIf(skip)('leave other pages to the pools that plan them each time', async () => {
+    let used = 0;
+    const counting: Queryable = {
+      query: (sql, values, options) => {
+        used += 1;
+        return plain.query(sql, values, options);
+      },
+      exec: (sql) => plain.exec(sql),
+    };
+    const search = createArticleSearch(db, { plainDb: counting });
+    const others: (SearchParamsInput & { query?: string })[] = [
+      { query: 'markets' },
+      { sources: ['*'] },
+      { excludeSources: ['www.cnbc.com'] },
+      { orderBy: 'createdAt', from: '2025-11-05' },
+      { tickers: ['AAPL'] },
+    ];
+    for (const params of others) {
+      const parsed = parseQuery(params.query ?? '');
+      const req = toSearchRequest(params, parsed.ok ? parsed.ast : null, NO_KEY);
+      expect(isPlainWalk(req)).toBe(false);
+      await search.searchPage(req);
+    }
+    expect(isPlainWalk({ ...toSearchRequest({}, null, NO_KEY), asOf: new Date() })).toBe(false);
+    expect(used).toBe(0);
   });
 });
 

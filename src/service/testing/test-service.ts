@@ -152,7 +152,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
   // Wired as production wires it (start-service.ts): limiter and index walks on their own pools.
   const aux = await openAuxPools(db, url);
   const limiter = options.limiter ? options.limiter(aux.limiterDb) : createPgLimiter(aux.limiterDb);
-  const rest = createRestDeps(db, { limiter, walkDb: aux.walkDb });
+  const rest = createRestDeps(db, { limiter, walkDb: aux.walkDb, plainDb: aux.plainDb });
   const webhooks = options.webhooks
     ? await openWebhooks({
         db,
