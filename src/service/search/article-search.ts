@@ -203,7 +203,7 @@ export function createArticleSearch(db: Db, options: ArticleSearchOptions = {}):
         totalRows: total,
         rowsNeeded: req.page * req.pageSize,
         selective: true,
-        ...(keyedRows === undefined ? {} : { keyedRows }),
+        ...(keyedRows === undefined || !keys ? {} : { keyedRows, keyCount: keys.keys.length }),
       });
       if (shape === 'filter-first' || !walkDb) return runPage(db, req, shape, keys);
       return walkWithinBudget(walkDb, req, shape, keys);

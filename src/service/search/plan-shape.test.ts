@@ -62,6 +62,16 @@ describe('choosePlanShape', () => {
       'keys',
     ],
     ['an estimate of zero under keys: the keys (a range of nothing)', selective(0, 1e6, 20, 0), 'keys'],
+    [
+      'a common ticker and a middling term: its keys (about 1,000 rows where filter-first fetches 600 matches)',
+      selective(600, 1e6, 20, 30_000),
+      'keys',
+    ],
+    [
+      'three common tickers and the same term: filter-first (each key walked to the page: 3,000 rows)',
+      { ...selective(600, 1e6, 20, 30_000), keyCount: 3 },
+      'filter-first',
+    ],
   ])('%s', (_name, input, shape) => {
     expect(choosePlanShape(input)).toBe(shape);
   });

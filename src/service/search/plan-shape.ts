@@ -4,7 +4,8 @@
  * and sorts. The walk wins for common matches, filter-first for rare ones — and for matches that
  * are all old, which a walk from the newest end only reaches at the very end. A request every match of
  * which carries a ticker or company key (article-keys.ts) can walk those keys instead: only the rows
- * under its keys, in date order, about (offset + limit) × keyed / matches of them.
+ * under its keys, in date order, about (offset + limit) × keyed / matches of them, and as many again for each
+ * further key (each is walked to the page's end by itself).
  */
 
 export type PlanShape = 'walk' | 'filter-first' | 'keys';
@@ -20,6 +21,8 @@ export interface ShapeInputs {
   selective: boolean;
   /** The estimated rows under the request's driving keys; absent when it has none to walk. */
   keyedRows?: number;
+  /** How many driving keys: each is walked to the page's end by itself (keyed-sql.ts). One when absent. */
+  keyCount?: number;
 }
 
 /**
@@ -49,7 +52,8 @@ export function choosePlanShape(input: ShapeInputs): PlanShape {
   if (input.keyedRows !== undefined) {
     // Every match is under a key, whatever the two estimates say; the walk never reads more than the keys hold.
     const keyed = Math.max(matches, input.keyedRows);
-    const keyRows = Math.min(keyed, (input.rowsNeeded * keyed) / matches) * KEY_ROW_COST;
+    const keyRows =
+      Math.min(keyed, ((input.keyCount ?? 1) * input.rowsNeeded * keyed) / matches) * KEY_ROW_COST;
     return filterFirstRows < keyRows ? 'filter-first' : 'keys';
   }
   if (matches <= SMALL_MATCH_COUNT && filterFirstRows < input.totalRows) return 'filter-first';

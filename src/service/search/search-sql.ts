@@ -2,6 +2,7 @@
 import { articlesFrom, matchesAsOf } from './as-of-sql';
 import type { KeyWalk } from './article-keys';
 import { compileQuery } from './compile-query';
+import { keyedArticles, severalKeysPageSql } from './keyed-sql';
 import type { SearchRequest } from './search-request';
 import { SqlParams } from './sql-params';
 import { ARTICLE_COLUMNS } from '../store/article-columns';
@@ -118,28 +119,6 @@ export function storyFirstMatches(req: SearchRequest, params: SqlParams, where: 
   );
 }
 
-/**
- * The publish dates and ids of the articles carrying one of `keys` (article-keys.ts) in `req`'s language and
- * date range, as `keyed (key_date, key_id)`: under one key an ordered range of article_keys' index (the page's
- * rows are its first ones); under several, their narrow rows de-duplicated and sorted (PostgreSQL 15 merges no
- * UNION ALL of ordered ranges), still without reading an article row that is not on the page.
- */
-function keyedRelation(req: SearchRequest, keys: readonly string[], params: SqlParams): string {
-  const bounds = [`language = ${params.add(req.language)}`];
-  if (req.from) bounds.push(`publish_date >= ${params.add(req.from)}`);
-  if (req.toExclusive) bounds.push(`publish_date < ${params.add(req.toExclusive)}`);
-  const ranges = keys.map(
-    (key) =>
-      `SELECT publish_date AS key_date, id AS key_id FROM article_keys WHERE key = ${params.add(key)} AND ${bounds.join(' AND ')}`,
-  );
-  if (ranges.length === 1) return `(${ranges[0]}) AS keyed`;
-  const direction = req.order === 'ASC' ? 'ASC' : 'DESC';
-  return (
-    `(SELECT DISTINCT key_date, key_id FROM (${ranges.join(' UNION ALL ')}) AS each_key ` +
-    `ORDER BY key_date ${direction}, key_id ${direction}) AS keyed`
-  );
-}
-
 export interface PageOptions {
   /**
    * Find all matches through the filter indexes and sort them, instead of walking the order index (the wrong
@@ -182,9 +161,20 @@ export function buildPageSql(req: SearchRequest, options: PageOptions = {}): Bui
       values: params.values,
     };
   }
-  const articles = walk
-    ? `${keyedRelation(req, walk.keys, params)} JOIN articles ON articles.id = keyed.key_id`
-    : 'articles';
+  if (walk && walk.keys.length > 1) {
+    return {
+      sql: severalKeysPageSql(req, walk.keys, params, {
+        where,
+        limit,
+        offset,
+        skipped,
+        pageSize: req.pageSize,
+      }),
+      values: params.values,
+    };
+  }
+  const key = walk?.keys[0];
+  const articles = key === undefined ? 'articles' : keyedArticles(req, key, params);
   if (skipped === 0) {
     return {
       sql: `SELECT ${ARTICLE_COLUMNS} FROM ${articles} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
