@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryKind, WebhookDeliveryStatus } from '../../contract';
-import type { Queryable, SqlValue } from './db';
+import { orderedUuid } from '../util/ordered-uuid';
+import { inTransaction, type Queryable, type SqlValue } from './db';
 import { toWebhookRecord, type WebhookRecord } from './webhooks-repo';
 
 /** After this many consecutive failed deliveries a webhook is disabled until re-enabled (protocols §5). */
@@ -23,28 +24,49 @@ export interface NewDelivery {
   changedAt: Date;
 }
 
-/** The distinct bodies of `rows`, each with a fresh id, and each row's body id (rows sharing a text share one). */
-function storedBodies(rows: readonly NewDelivery[]): { ids: string[]; bodyIds: string[]; bodies: string[] } {
+/** Deliveries per statement: a batch of many changes for many webhooks is written in parts of this size. */
+const ROWS_PER_STATEMENT = 5_000;
+
+/**
+ * Enqueues deliveries; a change already enqueued for a webhook is left as it is. Each distinct body is stored
+ * once. It is written only when a delivery that points at it was enqueued, and in the same transaction as all
+ * such deliveries, so no body is ever written without its deliveries.
+ */
+export async function insertDeliveries(
+  tx: Queryable,
+  rows: readonly NewDelivery[],
+  rowsPerStatement = ROWS_PER_STATEMENT,
+): Promise<void> {
+  if (rows.length === 0) return;
   const idOf = new Map<string, string>();
   const bodyIds = rows.map((r) => {
     let id = idOf.get(r.body);
     if (id === undefined) {
-      id = randomUUID();
+      id = orderedUuid();
       idOf.set(r.body, id);
     }
     return id;
   });
-  return { ids: [...idOf.values()], bodyIds, bodies: [...idOf.keys()] };
+  if (rows.length <= rowsPerStatement) {
+    await insertPart(tx, rows, bodyIds, idOf);
+    return;
+  }
+  await inTransaction(tx, async (t) => {
+    for (let at = 0; at < rows.length; at += rowsPerStatement) {
+      const end = at + rowsPerStatement;
+      await insertPart(t, rows.slice(at, end), bodyIds.slice(at, end), idOf);
+    }
+  });
 }
 
-/**
- * Enqueues deliveries; a change already enqueued for a webhook is left as it is. Each distinct body is stored
- * once, in the same statement as every delivery that points at it, and only when at least one of them was
- * enqueued, so that no body is ever written without a delivery.
- */
-export async function insertDeliveries(tx: Queryable, rows: readonly NewDelivery[]): Promise<void> {
-  if (rows.length === 0) return;
-  const { ids, bodyIds, bodies } = storedBodies(rows);
+/** One statement: `rows` (their bodies' ids in `bodyIds`) and the bodies they point at, `idOf` by text. */
+async function insertPart(
+  tx: Queryable,
+  rows: readonly NewDelivery[],
+  bodyIds: readonly string[],
+  idOf: ReadonlyMap<string, string>,
+): Promise<void> {
+  const texts = [...new Set(rows.map((r) => r.body))];
   await tx.query(
     `WITH d AS (
        INSERT INTO webhook_deliveries (id, webhook_id, kind, change_cursor, link, body_id, changed_at)
@@ -55,7 +77,9 @@ export async function insertDeliveries(tx: Queryable, rows: readonly NewDelivery
      )
      INSERT INTO webhook_bodies (id, body)
      SELECT b.id, b.body FROM unnest($8::uuid[], $9::text[]) AS b(id, body)
-      WHERE b.id IN (SELECT body_id FROM d)`,
+      WHERE b.id IN (SELECT body_id FROM d)
+     -- A body whose deliveries span two parts was stored by the first.
+     ON CONFLICT (id) DO NOTHING`,
     [
       rows.map((r) => r.id),
       rows.map((r) => r.webhookId),
@@ -64,8 +88,8 @@ export async function insertDeliveries(tx: Queryable, rows: readonly NewDelivery
       rows.map((r) => r.link),
       bodyIds,
       rows.map((r) => r.changedAt.toISOString()),
-      ids,
-      bodies,
+      texts.map((text) => idOf.get(text)),
+      texts,
     ],
   );
 }
@@ -262,7 +286,7 @@ export async function insertClaimedDelivery(
       row.kind,
       row.changeCursor,
       row.link,
-      randomUUID(),
+      orderedUuid(),
       row.changedAt,
       leaseMs,
       randomUUID(),

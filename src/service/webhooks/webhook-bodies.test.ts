@@ -7,10 +7,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadPlans } from '../config/plans';
 import type { ArticleInput } from '../model/article';
 import { insertNewArticles } from '../store/articles-repo';
-import { latestCursor } from '../store/change-log';
 import type { Db, Queryable } from '../store/db';
 import { createApiKey } from '../store/keys-repo';
 import { migrate } from '../store/migrate';
@@ -25,14 +23,13 @@ import {
   type ClaimedDelivery,
   type ClaimRequest,
 } from '../store/webhook-deliveries-repo';
-import { lockDispatchCursor } from '../store/webhook-dispatch-repo';
 import { insertWebhookWithinLimit } from '../store/webhooks-repo';
+import { dispatchAll, startDispatchLanes } from '../testing/dispatch-lanes';
 import { ENGINES } from '../testing/engines';
 import { openMigratedStore, openStoreBeforeMigration } from '../testing/migrated-store';
 import { createTestWebhook } from '../testing/test-webhook';
 import { startBodySweeper } from './body-sweeper';
 import { DEFAULT_DELIVERY_POLICY, deliverOnce } from './deliver-once';
-import { startDispatcher } from './dispatcher';
 import { createWebhookSealer } from './webhook-secrets';
 
 const SOURCE = 'bodies.wire.example';
@@ -140,37 +137,10 @@ for (const { engine, skip } of ENGINES) {
         categories: ['markets'],
         companies: [],
       };
-      // Both lanes start before the article. The story lane serves new webhooks too: it enqueues the same change
-      // again, which is left as it is, and must store no body for it.
-      for (const lane of [1, 2] as const) {
-        await db.transaction((tx) =>
-          lockDispatchCursor(tx, () => latestCursor(tx), { skipLocked: false, lane }),
-        );
-      }
+      // The story lane enqueues the same change again, which is left as it is, and must store no body for it.
+      await startDispatchLanes(db);
       await insertNewArticles(db, [{ input, at: new Date() }]);
-      const change = await latestCursor(db);
-      const dispatcher = startDispatcher({
-        db,
-        plans: loadPlans(),
-        log: { warn: () => undefined },
-        onEnqueued: () => undefined,
-        pollMs: 20,
-        storyHoldMs: 0,
-      });
-      try {
-        const deadline = Date.now() + 10_000;
-        for (;;) {
-          const [row] = await db.query<{ behind: number | string }>(
-            'SELECT count(*) AS behind FROM webhook_dispatch WHERE cursor < $1',
-            [change],
-          );
-          if (Number(row?.behind) === 0) break;
-          if (Date.now() > deadline) throw new Error('the dispatcher did not reach the change');
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      } finally {
-        await dispatcher.close();
-      }
+      await dispatchAll(db);
       // The five enriched webhooks share one body; the raw one has its own.
       expect(await bodyIds(db)).toHaveLength(2);
       const claims = await claimAll(db);
@@ -184,6 +154,50 @@ for (const { engine, skip } of ENGINES) {
       expect(sent.title).toBe(input.title);
       expect(sent.sentiment).toBe('neutral');
       expect(JSON.parse(rawClaim?.body ?? 'null')).not.toHaveProperty('sentiment');
+    });
+
+    it('writes a large batch in parts, each body once, and no body for deliveries already enqueued', async () => {
+      const owner = (await createApiKey(db, { name: `bodies-${randomUUID()}`, plan: 'enterprise' })).record
+        .id;
+      const [w1, w2, w3] = [
+        await webhook(owner, 'enriched'),
+        await webhook(owner, 'enriched'),
+        await webhook(owner, 'enriched'),
+      ];
+      const row = (webhookId: number, changeCursor: number, body: string) => ({
+        id: randomUUID(),
+        webhookId,
+        kind: 'created' as const,
+        changeCursor,
+        link: `https://${SOURCE}/${changeCursor}`,
+        body,
+        changedAt: new Date(),
+      });
+      const base = Date.now() * 1000;
+      await insertDeliveries(db, [row(w1, base + 3, '"old"')]);
+      // Parts of 3: [X, Y, X] and [Y, X, W]. Y's deliveries span both parts, and W's one delivery is a change
+      // already enqueued for its webhook.
+      await insertDeliveries(
+        db,
+        [
+          row(w1, base + 1, '"X"'),
+          row(w1, base + 2, '"Y"'),
+          row(w2, base + 1, '"X"'),
+          row(w2, base + 2, '"Y"'),
+          row(w3, base + 1, '"X"'),
+          row(w1, base + 3, '"W"'),
+        ],
+        3,
+      );
+      const stored = await db.query<{ body: string; n: number | string }>(
+        `SELECT b.body, count(d.id) AS n FROM webhook_bodies b LEFT JOIN webhook_deliveries d ON d.body_id = b.id
+          GROUP BY b.body ORDER BY b.body`,
+      );
+      expect(stored.map((r) => [r.body, Number(r.n)])).toEqual([
+        ['"X"', 3],
+        ['"Y"', 2],
+        ['"old"', 1],
+      ]);
     });
 
     it('deletes a body when its last delivery ends, and not while one is pending', async () => {
@@ -265,7 +279,7 @@ for (const { engine, skip } of ENGINES) {
       const warnings: unknown[] = [];
       const sweeper = startBodySweeper({
         db,
-        log: { warn: (o) => warnings.push(o) },
+        log: { warn: (o: unknown) => warnings.push(o) },
         everyMs: 20,
         pageSize: 2,
       });
