@@ -23,8 +23,9 @@ export async function sweepWebhookBodies(db: Queryable, after: string, limit: nu
     `WITH page AS (
        SELECT id FROM webhook_bodies WHERE id > $1 ORDER BY id LIMIT $2
      ), gone AS (
+       -- One probe of the body_id index per body, never a join that reads the whole index (NOT EXISTS may be).
        DELETE FROM webhook_bodies b USING page p
-        WHERE b.id = p.id AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.body_id = b.id)
+        WHERE b.id = p.id AND (SELECT 1 FROM webhook_deliveries d WHERE d.body_id = b.id LIMIT 1) IS NULL
        RETURNING b.id
      )
      SELECT (SELECT id FROM page ORDER BY id DESC LIMIT 1) AS last, (SELECT count(*) FROM page) AS checked,

@@ -362,7 +362,7 @@ export async function recordAttempt(
      ), gone AS (
        DELETE FROM webhook_bodies b
         WHERE b.id = $11 AND $3 <> 'pending' AND EXISTS (SELECT 1 FROM d)
-          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries o WHERE o.body_id = b.id AND o.id <> $1)
+          AND (SELECT 1 FROM webhook_deliveries o WHERE o.body_id = b.id AND o.id <> $1 LIMIT 1) IS NULL
      ), w AS (${webhookUpdate(claim, status)})
      SELECT EXISTS (SELECT 1 FROM d) AS recorded, (SELECT bool_or(disabled) FROM w) AS disabled`,
     [
@@ -418,11 +418,13 @@ export async function recordDeliveredAttempts(
        INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
        SELECT d.id, d.attempts, i.attempted_at, i.status_code, i.latency_ms, NULL FROM d JOIN input i ON i.id = d.id
      ), gone AS (
-       -- The statement sees the deliveries as they were before it: those it ends do not count.
+       -- The statement sees the deliveries as they were before it: those it ends do not count. One probe of
+       -- the body_id index per body: NOT EXISTS may be planned as a join that reads the whole index, every
+       -- pending delivery.
        DELETE FROM webhook_bodies b
         WHERE b.id IN (SELECT body_id FROM d)
-          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries o
-                           WHERE o.body_id = b.id AND o.id NOT IN (SELECT id FROM d))
+          AND (SELECT 1 FROM webhook_deliveries o
+                WHERE o.body_id = b.id AND o.id NOT IN (SELECT id FROM d) LIMIT 1) IS NULL
      ), w AS (
        UPDATE webhooks SET consecutive_failures = 0
         WHERE id IN (SELECT webhook_id FROM d WHERE kind <> 'test') AND consecutive_failures <> 0
