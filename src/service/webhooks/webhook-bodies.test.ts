@@ -24,6 +24,7 @@ import {
   type ClaimRequest,
 } from '../store/webhook-deliveries-repo';
 import { insertWebhookWithinLimit } from '../store/webhooks-repo';
+import { StoreBusyError } from '../system/store-busy';
 import { dispatchAll, startDispatchLanes } from '../testing/dispatch-lanes';
 import { ENGINES } from '../testing/engines';
 import { openMigratedStore, openStoreBeforeMigration } from '../testing/migrated-store';
@@ -269,7 +270,7 @@ for (const { engine, skip } of ENGINES) {
       expect(claim?.body).toBe('{"shared":true}');
     });
 
-    it('has the sweeper go round the bodies on its own and clear those of a deleted webhook', async () => {
+    it('has the sweeper go round the bodies on its own, when the store is idle, and clear unused ones', async () => {
       const owner = (await createApiKey(db, { name: `bodies-${randomUUID()}`, plan: 'enterprise' })).record
         .id;
       const gone = await webhook(owner, 'enriched');
@@ -277,12 +278,16 @@ for (const { engine, skip } of ENGINES) {
       await enqueueShared([await webhook(owner, 'enriched')], '{"kept":true}');
       await db.query('DELETE FROM webhooks WHERE id = $1', [gone]);
       const warnings: unknown[] = [];
-      const sweeper = startBodySweeper({
-        db,
-        log: { warn: (o: unknown) => warnings.push(o) },
-        everyMs: 20,
-        pageSize: 2,
-      });
+      const log = { warn: (o: unknown) => warnings.push(o) };
+      // A store that is always busy for background work: the sweeper waits for its turn, and that is no error.
+      const refuse = () => Promise.reject(new StoreBusyError(1));
+      const busy: Db = { ...db, whenIdle: { query: refuse, exec: refuse, transaction: refuse } };
+      const waiting = startBodySweeper({ db: busy, log, everyMs: 20, pageSize: 2 });
+      await new Promise((r) => setTimeout(r, 200));
+      await waiting.close();
+      expect(await bodyIds(db)).toHaveLength(6);
+      expect(warnings).toEqual([]);
+      const sweeper = startBodySweeper({ db: { ...db, whenIdle: db }, log, everyMs: 20, pageSize: 2 });
       try {
         const deadline = Date.now() + 10_000;
         while ((await bodyIds(db)).length > 1) {
