@@ -1,11 +1,13 @@
 /**
  * @module The webhook outbox: deliveries enqueued by the dispatcher (or a test), claimed by workers with
  * FOR UPDATE SKIP LOCKED and a lease, every attempt recorded with the delivery's and the webhook's new state
- * in one transaction; the delivery log the API pages through.
+ * in one transaction; the delivery log the API pages through. Pending deliveries point at their body, stored
+ * once for all the deliveries that send it (migration 039).
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryKind, WebhookDeliveryStatus } from '../../contract';
-import type { Queryable, SqlValue } from './db';
+import { orderedUuid } from '../util/ordered-uuid';
+import { inTransaction, type Queryable, type SqlValue } from './db';
 import { toWebhookRecord, type WebhookRecord } from './webhooks-repo';
 
 /** After this many consecutive failed deliveries a webhook is disabled until re-enabled (protocols §5). */
@@ -22,21 +24,72 @@ export interface NewDelivery {
   changedAt: Date;
 }
 
-/** Enqueues deliveries; a change already enqueued for a webhook is left as it is. */
-export async function insertDeliveries(tx: Queryable, rows: readonly NewDelivery[]): Promise<void> {
+/** Deliveries per statement: a batch of many changes for many webhooks is written in parts of this size. */
+const ROWS_PER_STATEMENT = 5_000;
+
+/**
+ * Enqueues deliveries; a change already enqueued for a webhook is left as it is. Each distinct body is stored
+ * once. It is written only when a delivery that points at it was enqueued, and in the same transaction as all
+ * such deliveries, so no body is ever written without its deliveries.
+ */
+export async function insertDeliveries(
+  tx: Queryable,
+  rows: readonly NewDelivery[],
+  rowsPerStatement = ROWS_PER_STATEMENT,
+): Promise<void> {
   if (rows.length === 0) return;
+  const idOf = new Map<string, string>();
+  const bodyIds = rows.map((r) => {
+    let id = idOf.get(r.body);
+    if (id === undefined) {
+      id = orderedUuid();
+      idOf.set(r.body, id);
+    }
+    return id;
+  });
+  if (rows.length <= rowsPerStatement) {
+    await insertPart(tx, rows, bodyIds, idOf);
+    return;
+  }
+  await inTransaction(tx, async (t) => {
+    for (let at = 0; at < rows.length; at += rowsPerStatement) {
+      const end = at + rowsPerStatement;
+      await insertPart(t, rows.slice(at, end), bodyIds.slice(at, end), idOf);
+    }
+  });
+}
+
+/** One statement: `rows` (their bodies' ids in `bodyIds`) and the bodies they point at, `idOf` by text. */
+async function insertPart(
+  tx: Queryable,
+  rows: readonly NewDelivery[],
+  bodyIds: readonly string[],
+  idOf: ReadonlyMap<string, string>,
+): Promise<void> {
+  const texts = [...new Set(rows.map((r) => r.body))];
   await tx.query(
-    `INSERT INTO webhook_deliveries (id, webhook_id, kind, change_cursor, link, body, changed_at)
-     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::timestamptz[])
-     ON CONFLICT DO NOTHING`,
+    `WITH d AS (
+       INSERT INTO webhook_deliveries (id, webhook_id, kind, change_cursor, link, body_id, changed_at)
+       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::uuid[],
+                            $7::timestamptz[])
+       ON CONFLICT DO NOTHING
+       RETURNING body_id
+     )
+     INSERT INTO webhook_bodies (id, body)
+     SELECT b.id, b.body FROM unnest($8::uuid[], $9::text[]) AS b(id, body)
+      WHERE b.id IN (SELECT body_id FROM d)
+     -- A body whose deliveries span two parts was stored by the first.
+     ON CONFLICT (id) DO NOTHING`,
     [
       rows.map((r) => r.id),
       rows.map((r) => r.webhookId),
       rows.map((r) => r.kind),
       rows.map((r) => r.changeCursor),
       rows.map((r) => r.link),
-      rows.map((r) => r.body),
+      bodyIds,
       rows.map((r) => r.changedAt.toISOString()),
+      texts.map((text) => idOf.get(text)),
+      texts,
     ],
   );
 }
@@ -48,7 +101,10 @@ export interface ClaimedDelivery {
   keyId: number;
   kind: WebhookDeliveryKind;
   link: string;
-  body: string;
+  /** The stored body it points at; `body` is its text, the bytes sent and signed. */
+  bodyId: string;
+  /** Null only if the body row is missing, which the outbox's rules never allow: the attempt then fails. */
+  body: string | null;
   /** Attempts made before this one. */
   attempts: number;
   changedAt: Date;
@@ -62,7 +118,8 @@ interface ClaimedRow {
   key_id: number | string;
   kind: WebhookDeliveryKind;
   link: string;
-  body: string;
+  body_id: string;
+  body: string | null;
   attempts: number;
   changed_at: Date | string;
   claim_token: string;
@@ -74,6 +131,7 @@ const toClaimed = (r: ClaimedRow): ClaimedDelivery => ({
   keyId: Number(r.key_id),
   kind: r.kind,
   link: r.link,
+  bodyId: r.body_id,
   body: r.body,
   attempts: Number(r.attempts),
   changedAt: new Date(r.changed_at),
@@ -181,8 +239,9 @@ export async function claimDueWork(db: Queryable, request: ClaimRequest): Promis
         SET claimed_until = now() + $5::double precision * interval '1 millisecond', claim_token = $6
        FROM chosen, webhooks w
       WHERE t.id = chosen.id AND w.id = t.webhook_id
-     RETURNING t.id, t.webhook_id, w.key_id, t.kind, t.link, t.body, t.attempts, t.changed_at, t.claim_token,
-               row_to_json(w) AS webhook`,
+     RETURNING t.id, t.webhook_id, w.key_id, t.kind, t.link, t.body_id,
+               (SELECT b.body FROM webhook_bodies b WHERE b.id = t.body_id) AS body, t.attempts, t.changed_at,
+               t.claim_token, row_to_json(w) AS webhook`,
     [
       request.perWebhook,
       busyIds,
@@ -204,28 +263,34 @@ export async function claimDueWork(db: Queryable, request: ClaimRequest): Promis
   return rows.map((r) => ({ claim: toClaimed(r), webhook: toWebhookRecord(r.webhook) }));
 }
 
-/** Inserts a delivery already claimed by its caller (a test delivery sent at once). */
+/** Inserts a delivery already claimed by its caller (a test delivery sent at once), with its body. */
 export async function insertClaimedDelivery(
   db: Queryable,
   row: NewDelivery,
   leaseMs: number,
 ): Promise<ClaimedDelivery> {
   const rows = await db.query<ClaimedRow>(
-    `INSERT INTO webhook_deliveries (id, webhook_id, kind, change_cursor, link, body, changed_at, claimed_until,
-                                     claim_token)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8::double precision * interval '1 millisecond', $9)
-     RETURNING id, webhook_id, (SELECT key_id FROM webhooks WHERE id = $2) AS key_id, kind, link, body, attempts,
-               changed_at, claim_token`,
+    `WITH d AS (
+       INSERT INTO webhook_deliveries (id, webhook_id, kind, change_cursor, link, body_id, changed_at, claimed_until,
+                                       claim_token)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8::double precision * interval '1 millisecond', $9)
+       RETURNING id, webhook_id, (SELECT key_id FROM webhooks WHERE id = $2) AS key_id, kind, link, body_id,
+                 attempts, changed_at, claim_token
+     ), b AS (
+       INSERT INTO webhook_bodies (id, body) SELECT body_id, $10 FROM d RETURNING body
+     )
+     SELECT d.*, b.body FROM d, b`,
     [
       row.id,
       row.webhookId,
       row.kind,
       row.changeCursor,
       row.link,
-      row.body,
+      orderedUuid(),
       row.changedAt,
       leaseMs,
       randomUUID(),
+      row.body,
     ],
   );
   return toClaimed(rows[0] as ClaimedRow);
@@ -271,8 +336,9 @@ function webhookUpdate(claim: ClaimedDelivery, status: WebhookDeliveryStatus): s
 /**
  * Records one attempt: the attempt row, the delivery's new state and, when the delivery ends, the webhook's
  * run of failures (reset by a success; disabling it at {@link AUTO_DISABLE_AFTER}). Test deliveries leave the
- * run alone. One statement (one transaction, one round trip), so a crash never leaves half of it; it commits
- * without waiting for the disk, since losing it in a crash only means the delivery is sent again.
+ * run alone. A delivery that ends lets go of its body, which is deleted when no other delivery points at it.
+ * One statement (one transaction, one round trip), so a crash never leaves half of it; it commits without
+ * waiting for the disk, since losing it in a crash only means the delivery is sent again.
  */
 export async function recordAttempt(
   db: Queryable,
@@ -286,12 +352,17 @@ export async function recordAttempt(
        UPDATE webhook_deliveries
           SET attempts = attempts + 1, status = $3, claimed_until = NULL, claim_token = NULL,
               next_attempt_at = COALESCE($4, next_attempt_at),
-              finished_at = CASE WHEN $3 = 'pending' THEN NULL ELSE now() END
+              finished_at = CASE WHEN $3 = 'pending' THEN NULL ELSE now() END,
+              body_id = CASE WHEN $3 = 'pending' THEN body_id END
         WHERE id = $1 AND status = 'pending' AND claim_token = $2 AND EXISTS (SELECT 1 FROM sync)
        RETURNING id, attempts
      ), a AS (
        INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
        SELECT d.id, d.attempts, $5, $6, $9, $10 FROM d
+     ), gone AS (
+       DELETE FROM webhook_bodies b
+        WHERE b.id = $11 AND $3 <> 'pending' AND EXISTS (SELECT 1 FROM d)
+          AND (SELECT 1 FROM webhook_deliveries o WHERE o.body_id = b.id AND o.id <> $1 LIMIT 1) IS NULL
      ), w AS (${webhookUpdate(claim, status)})
      SELECT EXISTS (SELECT 1 FROM d) AS recorded, (SELECT bool_or(disabled) FROM w) AS disabled`,
     [
@@ -305,6 +376,7 @@ export async function recordAttempt(
       AUTO_DISABLE_AFTER,
       outcome.latencyMs,
       outcome.error,
+      claim.bodyId,
     ],
   );
   const row = rows[0];
@@ -320,9 +392,9 @@ export interface DeliveredAttempt {
 
 /**
  * Records many successful attempts in one statement: each delivery ends as delivered (while its claim is still
- * the one that sent it), its attempt is logged, and the run of failures of each webhook concerned is reset
- * (test deliveries leave it alone). Returns the ids of the deliveries recorded. Committed without waiting for
- * the disk, as {@link recordAttempt}.
+ * the one that sent it), its attempt is logged, the bodies no other delivery points at are deleted, and the run
+ * of failures of each webhook concerned is reset (test deliveries leave it alone). Returns the ids of the
+ * deliveries recorded. Committed without waiting for the disk, as {@link recordAttempt}.
  */
 export async function recordDeliveredAttempts(
   db: Queryable,
@@ -332,19 +404,27 @@ export async function recordDeliveredAttempts(
   const rows = await db.query<{ id: string }>(
     `WITH sync AS (SELECT set_config('synchronous_commit', 'off', true)),
      input AS (
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::int[], $5::int[])
-         AS i(id, token, attempted_at, status_code, latency_ms)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::int[], $5::int[], $6::uuid[])
+         AS i(id, token, attempted_at, status_code, latency_ms, body_id)
      ), d AS (
        UPDATE webhook_deliveries t
           SET attempts = t.attempts + 1, status = 'delivered', claimed_until = NULL, claim_token = NULL,
-              finished_at = now()
+              finished_at = now(), body_id = NULL
          FROM input i
         WHERE t.id = i.id AND t.status = 'pending' AND t.claim_token = i.token
           AND EXISTS (SELECT 1 FROM sync)
-       RETURNING t.id, t.attempts, t.webhook_id, t.kind
+       RETURNING t.id, t.attempts, t.webhook_id, t.kind, i.body_id
      ), a AS (
        INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
        SELECT d.id, d.attempts, i.attempted_at, i.status_code, i.latency_ms, NULL FROM d JOIN input i ON i.id = d.id
+     ), gone AS (
+       -- The statement sees the deliveries as they were before it: those it ends do not count. One probe of
+       -- the body_id index per body: NOT EXISTS may be planned as a join that reads the whole index, every
+       -- pending delivery.
+       DELETE FROM webhook_bodies b
+        WHERE b.id IN (SELECT body_id FROM d)
+          AND (SELECT 1 FROM webhook_deliveries o
+                WHERE o.body_id = b.id AND o.id NOT IN (SELECT id FROM d) LIMIT 1) IS NULL
      ), w AS (
        UPDATE webhooks SET consecutive_failures = 0
         WHERE id IN (SELECT webhook_id FROM d WHERE kind <> 'test') AND consecutive_failures <> 0
@@ -356,6 +436,7 @@ export async function recordDeliveredAttempts(
       attempts.map((a) => a.attemptedAt.toISOString()),
       attempts.map((a) => a.statusCode),
       attempts.map((a) => Math.round(a.latencyMs)),
+      attempts.map((a) => a.claim.bodyId),
     ],
     { prepare: true },
   );

@@ -93,15 +93,17 @@ function failureReason(result: SendResult, refusedUrl: boolean): string {
   return result.error?.startsWith('timeout') ? 'timeout' : 'network';
 }
 
-/** The attempt's headers, or why there are none: a failed attempt, not a thrown error that leaves it pending. */
-function buildHeaders(
+/** The attempt's request, or why there is none: a failed attempt, not a thrown error that leaves it pending. */
+function buildRequest(
   sealer: WebhookSealer,
   webhook: WebhookRecord,
   claim: ClaimedDelivery,
   attemptedAt: Date,
-): Record<string, string> | string {
+): { headers: Record<string, string>; body: string } | string {
+  const { id, body } = claim;
+  if (body === null) return 'request not built: the stored body of the delivery is missing';
   try {
-    return deliveryHeaders(webhook, claim, sealer, attemptedAt.toISOString());
+    return { headers: deliveryHeaders(webhook, { id, body }, sealer, attemptedAt.toISOString()), body };
   } catch (err) {
     if (err instanceof UnsendableDelivery) return err.message;
     return `request not built: ${err instanceof Error ? err.message : String(err)}`;
@@ -121,14 +123,14 @@ export async function deliverOnce(
     resolve: async () => [],
   });
   // A refused URL or a request that cannot be made is a failed attempt like any other.
-  const built = refused ?? buildHeaders(deps.sealer, webhook, claim, attemptedAt);
+  const built = refused ?? buildRequest(deps.sealer, webhook, claim, attemptedAt);
   const result: SendResult =
     typeof built === 'string'
       ? { ok: false, statusCode: null, latencyMs: 0, error: built }
       : await sendWebhook({
           url: webhook.url,
-          headers: built,
-          body: claim.body,
+          headers: built.headers,
+          body: built.body,
           timeoutMs: attemptTimeoutMs(deps.policy, webhook),
           allowPrivate: deps.policy.allowPrivate,
         });

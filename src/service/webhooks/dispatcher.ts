@@ -10,7 +10,6 @@
  * ungrouped; the others on the first, which never waits. The second lane also serves, for a while, the webhooks
  * changed lately, so that one switching lanes misses nothing (a change both lanes enqueue is enqueued once).
  */
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { latestCursor, readChangesResuming, type ArticleChange } from '../store/change-log';
 import type { ChangeWakeups } from '../events/change-wakeups';
@@ -40,6 +39,7 @@ import {
   type StorySend,
 } from '../store/webhook-story-sends-repo';
 import { listDispatchTargets, type WebhookRecord } from '../store/webhooks-repo';
+import { orderedUuid } from '../util/ordered-uuid';
 import { startWakeLoop } from '../util/wake-loop';
 import { changeBodies, deliveryCandidates, webhookSubscription } from './webhook-subscription';
 
@@ -160,7 +160,8 @@ async function deliveriesFor(
       )
         continue;
       rows.push({
-        id: randomUUID(),
+        // Made in change order: a webhook's deliveries of one batch tie on next_attempt_at and go out in id order.
+        id: orderedUuid(),
         webhookId: webhook.id,
         kind,
         changeCursor: change.cursor,

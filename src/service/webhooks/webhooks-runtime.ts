@@ -1,11 +1,13 @@
 /**
- * @module The webhooks of one instance at work: the dispatcher (change log → outbox) and the delivery worker
- * (outbox → receivers), wired so that enqueued deliveries and API changes wake the worker at once.
+ * @module The webhooks of one instance at work: the dispatcher (change log → outbox), the delivery worker
+ * (outbox → receivers) and the sweeper of unused bodies, wired so that enqueued deliveries and API changes wake
+ * the worker at once.
  */
 import type { Logger } from 'pino';
 import type { ChangeWakeups } from '../events/change-wakeups';
 import type { PlanTable } from '../config/plans';
 import type { Db } from '../store/db';
+import { startBodySweeper } from './body-sweeper';
 import type { DeliveryPolicy } from './deliver-once';
 import { startDeliveryWorker, type DeliveryWorkerTimings } from './delivery-worker';
 import { startDispatcher } from './dispatcher';
@@ -18,7 +20,12 @@ export interface WebhooksRuntimeDeps {
   policy: DeliveryPolicy;
   log: Pick<Logger, 'warn' | 'info'>;
   wakeups?: ChangeWakeups;
-  timings?: Partial<DeliveryWorkerTimings> & { dispatchPollMs?: number; storyHoldMs?: number };
+  timings?: Partial<DeliveryWorkerTimings> & {
+    dispatchPollMs?: number;
+    storyHoldMs?: number;
+    /** How often the sweeper looks at a page of stored bodies. */
+    bodySweepMs?: number;
+  };
   /** The story window (NEWSROOM_STORY_WINDOW_HOURS): how long oncePerStory webhooks remember a sent story. */
   storyWindowHours?: number;
 }
@@ -47,6 +54,7 @@ export function startWebhooksRuntime(deps: WebhooksRuntimeDeps): WebhooksRuntime
     storyHoldMs: deps.timings?.storyHoldMs,
     storyWindowHours: deps.storyWindowHours,
   });
+  const sweeper = startBodySweeper({ db: deps.db, log: deps.log, everyMs: deps.timings?.bodySweepMs });
   return {
     kick() {
       dispatcher.kick();
@@ -55,6 +63,7 @@ export function startWebhooksRuntime(deps: WebhooksRuntimeDeps): WebhooksRuntime
     async close() {
       await dispatcher.close();
       await worker.close();
+      await sweeper.close();
     },
   };
 }
