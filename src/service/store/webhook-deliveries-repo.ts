@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryKind, WebhookDeliveryStatus } from '../../contract';
-import { orderedUuid } from '../util/ordered-uuid';
+import { v7 as orderedUuid } from 'uuid';
 import { inTransaction, type Queryable, type SqlValue } from './db';
 import { toWebhookRecord, type WebhookRecord } from './webhooks-repo';
 

@@ -39,7 +39,7 @@ import {
   type StorySend,
 } from '../store/webhook-story-sends-repo';
 import { listDispatchTargets, type WebhookRecord } from '../store/webhooks-repo';
-import { orderedUuid } from '../util/ordered-uuid';
+import { v7 as orderedUuid } from 'uuid';
 import { startWakeLoop } from '../util/wake-loop';
 import { changeBodies, deliveryCandidates, webhookSubscription } from './webhook-subscription';
 
