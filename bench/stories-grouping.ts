@@ -1,5 +1,5 @@
 /**
- * @module `npx tsx bench/stories-grouping.ts [--database-url URL] [sizes…]`: what the story grouping costs per
+ * @module `npm run bench:stories -- [--database-url URL] [sizes…]`: what the story grouping costs per
  * article as the store grows. For each size, a store (PGlite in memory, or a fresh schema on the PostgreSQL
  * server of `--database-url`, dropped afterwards) is filled with that many grouped articles at a constant rate
  * (so the window holds as many at every size), then 2,000 more are written and their grouping is timed,
@@ -14,7 +14,9 @@ import { migrate } from '../src/service/store/migrate';
 import { openPgliteDb } from '../src/service/store/pglite-db';
 import { openPgDb } from '../src/service/store/pg-db';
 import type { Db } from '../src/service/store/db';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { appendResults, markdownTable } from './results-file';
 
 const { values: args, positionals } = parseArgs({
   options: { 'database-url': { type: 'string' } },
@@ -99,7 +101,15 @@ async function openStore(size: number): Promise<{ db: Db; drop(): Promise<void> 
   };
 }
 
-async function measure(size: number): Promise<void> {
+interface Measured {
+  size: number;
+  writeMs: number;
+  groupingMs: number;
+  grouped: number;
+  stories: string;
+}
+
+async function measure(size: number): Promise<Measured> {
   const { db, drop } = await openStore(size);
   await migrate(db);
   const recent: string[] = [];
@@ -115,12 +125,43 @@ async function measure(size: number): Promise<void> {
   const grouped = await groupAllStories(db);
   const g1 = performance.now();
   const stories = await db.query<{ n: string }>('SELECT count(DISTINCT story_id) AS n FROM article_stories');
+  const measured = {
+    size,
+    writeMs: (w1 - w0) / MEASURED,
+    groupingMs: (g1 - w1) / grouped,
+    grouped,
+    stories: stories[0]?.n ?? '?',
+  };
   process.stdout.write(
-    `${size} stored: write ${((w1 - w0) / MEASURED).toFixed(3)} ms/article, grouping ` +
-      `${((g1 - w1) / grouped).toFixed(3)} ms/article (${grouped} grouped; ${stories[0]?.n} stories in all)\n`,
+    `${size} stored: write ${measured.writeMs.toFixed(3)} ms/article, grouping ` +
+      `${measured.groupingMs.toFixed(3)} ms/article (${grouped} grouped; ${measured.stories} stories in all)\n`,
   );
   await drop();
+  return measured;
 }
 
 const sizes = positionals.map(Number);
-for (const size of sizes.length > 0 ? sizes : [10_000, 50_000]) await measure(size);
+const results: Measured[] = [];
+for (const size of sizes.length > 0 ? sizes : [10_000, 50_000]) results.push(await measure(size));
+appendResults(
+  `bench:stories — story grouping per article as the store grows, ${URL_ARG ? 'PostgreSQL' : 'PGlite'}`,
+  [
+    `${PER_HOUR} articles an hour (the 72 h window holds about ${(PER_HOUR * 72).toLocaleString('en')} at every ` +
+      `size); ${MEASURED.toLocaleString('en')} articles written (insertNewArticles, batches of ${BATCH}) and grouped ` +
+      `after each fill. Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} (1 / 5 / 15 min) on ${os.cpus().length} cores.`,
+    '',
+    markdownTable(
+      ['stored', 'write ms/article', 'grouping ms/article', 'grouped', 'stories in all'],
+      results.map((r) => [
+        r.size.toLocaleString('en'),
+        r.writeMs.toFixed(3),
+        r.groupingMs.toFixed(3),
+        r.grouped,
+        Number(r.stories).toLocaleString('en'),
+      ]),
+    ),
+  ].join('\n'),
+);
