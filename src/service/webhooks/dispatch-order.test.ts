@@ -13,25 +13,19 @@ import { claimDueDeliveries, recordDeliveredAttempts } from '../store/webhook-de
 import { dispatchAll, startDispatchLanes } from '../testing/dispatch-lanes';
 import { ENGINES } from '../testing/engines';
 import { openMigratedStore } from '../testing/migrated-store';
+import { testArticle } from '../testing/test-article';
 import { createTestWebhook } from '../testing/test-webhook';
 
 const SOURCE = 'order.wire.example';
 
-const article = (i: number): ArticleInput => ({
-  link: `https://${SOURCE}/${i}`,
-  source: SOURCE,
-  title: `Ordered delivery ${i}`,
-  summary: 'One of a batch.',
-  content: null,
-  publishDate: new Date(),
-  language: 'en',
-  sentiment: 'neutral',
-  confidence: 0.5,
-  images: [],
-  countries: ['US'],
-  categories: ['markets'],
-  companies: [],
-});
+const article = (i: number): ArticleInput =>
+  testArticle(`Ordered delivery ${i}`, {
+    link: `https://${SOURCE}/${i}`,
+    source: SOURCE,
+    summary: 'One of a batch.',
+    countries: ['US'],
+    categories: ['markets'],
+  });
 
 for (const { engine, skip } of ENGINES) {
   describe.skipIf(skip)(`dispatch order (${engine})`, () => {

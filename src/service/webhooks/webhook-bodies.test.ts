@@ -7,7 +7,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleInput } from '../model/article';
 import { insertNewArticles } from '../store/articles-repo';
 import type { Db, Queryable } from '../store/db';
 import { createApiKey } from '../store/keys-repo';
@@ -28,6 +27,7 @@ import { StoreBusyError } from '../system/store-busy';
 import { dispatchAll, startDispatchLanes } from '../testing/dispatch-lanes';
 import { ENGINES } from '../testing/engines';
 import { openMigratedStore, openStoreBeforeMigration } from '../testing/migrated-store';
+import { testArticle } from '../testing/test-article';
 import { createTestWebhook } from '../testing/test-webhook';
 import { startBodySweeper } from './body-sweeper';
 import { DEFAULT_DELIVERY_POLICY, deliverOnce } from './deliver-once';
@@ -123,21 +123,13 @@ for (const { engine, skip } of ENGINES) {
       const { record: key } = await createApiKey(db, { name: `bodies-${randomUUID()}`, plan: 'enterprise' });
       const enriched = await Promise.all(Array.from({ length: 5 }, () => webhook(key.id, 'enriched')));
       const raw = await webhook(key.id, 'raw');
-      const input: ArticleInput = {
+      const input = testArticle('Copper rallies – «bonds» slip ✓', {
         link: `https://${SOURCE}/once`,
         source: SOURCE,
-        title: 'Copper rallies – «bonds» slip ✓',
         summary: 'Stored once for every webhook.',
-        content: null,
-        publishDate: new Date(),
-        language: 'en',
-        sentiment: 'neutral',
-        confidence: 0.5,
-        images: [],
         countries: ['US'],
         categories: ['markets'],
-        companies: [],
-      };
+      });
       // The story lane enqueues the same change again, which is left as it is, and must store no body for it.
       await startDispatchLanes(db);
       await insertNewArticles(db, [{ input, at: new Date() }]);
