@@ -32,7 +32,7 @@ export interface ConnectionAttacherDeps {
   limiter: Limiter;
   /** Whether each socket answered the last ping; an attached socket counts as alive. */
   alive: WeakMap<WebSocket, boolean>;
-  timings: { maxLifetimeMs: number; maxBufferedBytes: number; storyHoldMs: number };
+  timings: { maxLifetimeMs: number; maxBufferedBytes: number; storyHoldMs: number; closeGraceMs: number };
   log: ConnectionLog;
 }
 
@@ -67,6 +67,7 @@ export function createConnectionAttacher(deps: ConnectionAttacherDeps): AttachCo
       limits: {
         maxLifetimeMs: timings.maxLifetimeMs,
         maxBufferedBytes: timings.maxBufferedBytes,
+        closeGraceMs: timings.closeGraceMs,
         frameRate: burst ? { frames: burst.requests, windowMs: burst.seconds * 1000 } : null,
       },
       latestMatch: async (subscription, asOf) =>

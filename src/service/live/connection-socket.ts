@@ -6,9 +6,6 @@
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE, type LiveServerMessage } from '../../contract';
 
-/** Grace for a peer to answer our close frame before the socket is destroyed. */
-const CLOSE_GRACE_MS = 5_000;
-
 export interface SocketLog {
   warn(obj: object, msg: string): void;
   debug(obj: object, msg: string): void;
@@ -19,6 +16,8 @@ export interface ConnectionSocketOptions {
   leaseId: string;
   maxLifetimeMs: number;
   maxBufferedBytes: number;
+  /** Grace for a peer to answer our close frame before the socket is destroyed. */
+  closeGraceMs: number;
   log: SocketLog;
   /** Called once, when the socket has closed for any reason. */
   onClosed(): void;
@@ -46,7 +45,7 @@ export function wrapConnectionSocket(options: ConnectionSocketOptions): Connecti
     clearTimeout(lifetime);
     if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
       socket.close(code, reason);
-      setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+      setTimeout(() => socket.terminate(), options.closeGraceMs).unref();
     }
   }
 

@@ -107,7 +107,7 @@ function harness(changeLog: LoadedChange[] = [], options: HarnessOptions = {}) {
     socket: socket as unknown as WebSocket,
     caller,
     leaseId: 'lease-1',
-    limits: { maxLifetimeMs: 60_000, maxBufferedBytes: 1 << 20, frameRate: null },
+    limits: { maxLifetimeMs: 60_000, maxBufferedBytes: 1 << 20, closeGraceMs: 5_000, frameRate: null },
     latestMatch: (subscription) => new Promise((resolve) => lookups.push({ subscription, resolve })),
     fillOptIns: async () => {},
     storiesSentBefore: async () => new Map(),

@@ -20,6 +20,7 @@ import { flagsToRead, needsStory } from '../feed/once-per-story';
 export interface ConnectionLimits {
   maxLifetimeMs: number;
   maxBufferedBytes: number;
+  closeGraceMs: number;
   frameRate: FrameRate;
 }
 
@@ -71,6 +72,7 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     leaseId,
     maxLifetimeMs: limits.maxLifetimeMs,
     maxBufferedBytes: limits.maxBufferedBytes,
+    closeGraceMs: limits.closeGraceMs,
     log,
     onClosed: deps.onClosed,
   });

@@ -39,6 +39,8 @@ export interface LiveTimings {
   changePollMs: number;
   /** How long a delivery that needs its article's story waits for the grouping before it goes out ungrouped. */
   storyHoldMs: number;
+  /** How long a peer has to answer our close frame before its socket is destroyed. */
+  closeGraceMs: number;
 }
 
 export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
@@ -50,6 +52,7 @@ export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
   pingMs: 30_000,
   changePollMs: 1_000,
   storyHoldMs: STORY_HOLD_MS,
+  closeGraceMs: 5_000,
 };
 
 export interface LiveServerDeps {
