@@ -5,7 +5,7 @@ import type { ArticleInput } from '../model/article';
 import { ENGINES } from '../testing/engines';
 import { FIXTURE_ARTICLES } from '../testing/fixture-articles';
 import { openMigratedStore } from '../testing/migrated-store';
-import { deleteArticlesFrom, writeArticle } from './articles-repo';
+import { deleteArticlesFrom, insertNewArticles, writeArticle } from './articles-repo';
 import { DEFAULT_GROUPING_OPTIONS, groupAllStories, groupStoriesRound } from './assign-stories';
 import { pruneChanges } from '../feed/change-retention';
 import type { Db } from './db';
@@ -209,6 +209,38 @@ describe.each(ENGINES)('story grouping [$engine]', ({ engine, skip }) => {
       );
     },
     300_000,
+  );
+
+  it.skipIf(skip)(
+    'in a window where a title word is common, copies meet through their rarer words, or their rarest',
+    async () => {
+      const t = nextEpoch();
+      // 1,100 articles of the window carry "quokka" and "market": more than a word may find candidates by itself.
+      const crowd = Array.from({ length: 1_100 }, (_, i) => {
+        const at = new Date(t + (i % 60) * 60_000);
+        const link = `https://crowd${i % 7}.example/crowd/${t}/${i}`;
+        const input = { ...BASE, link, source: new URL(link).host, firstSeenAt: at, publishDate: at };
+        return {
+          input: { ...input, title: `Quokka market ${i.toString(36)}zq ${(i * 7).toString(36)}yq` },
+          at,
+        };
+      });
+      for (let i = 0; i < crowd.length; i += 500) await insertNewArticles(db, crowd.slice(i, i + 500));
+      const merger = await write('Quokka market: Wombat Air agrees merger with Numbat Jets', t + HOUR);
+      const mergerCopy = await write(
+        'Quokka market: Wombat Air agrees merger with Numbat Jets',
+        t + 2 * HOUR,
+      );
+      const plain = await write('Quokka market', t + HOUR);
+      const plainCopy = await write('Quokka market', t + 2 * HOUR);
+      await groupAllStories(db);
+      const fields = await readStoryFields(db, [merger.id, mergerCopy.id, plain.id, plainCopy.id]);
+      expect(fields.get(mergerCopy.id)?.storyId).toBe(fields.get(merger.id)?.storyId);
+      expect(fields.get(plainCopy.id)?.storyId).toBe(fields.get(plain.id)?.storyId);
+      expect(fields.get(plain.id)?.storyId).not.toBe(fields.get(merger.id)?.storyId);
+      expect(fields.get(merger.id)?.storySize).toBe(2);
+    },
+    120_000,
   );
 
   it.skipIf(skip)('moves a revised article only when its text changes, and keeps the story id', async () => {

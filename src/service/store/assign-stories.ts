@@ -6,6 +6,7 @@
  * instance (an advisory lock), so two copies written at once by two instances meet in one story. A story id
  * never changes once given; a revision is regrouped only when its compared text changed.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db, Queryable } from './db';
 import {
   changeLogHead,
@@ -40,6 +41,15 @@ import {
 
 /** Candidates read per article: the most overlapping first; more only lengthens the round. */
 const CANDIDATES_PER_ARTICLE = 50;
+/**
+ * A title word more articles of the round's window carry than this finds no candidates by itself (a word that
+ * common is no evidence of one event, as "stocks" or a template's words): each article's look-up then costs what
+ * its rarer words bring, however dense the window (an import seen at one moment puts every article in one).
+ * Copies of one story share at least half their title words, so the rarer ones still find each other.
+ */
+const COMMON_WORD_ARTICLES = 1_000;
+/** Articles matched between two turns of the event loop: a long round never holds up the requests. */
+const ARTICLES_PER_TURN = 50;
 /**
  * A key's span: a word's postings of three days. Wider spans mean fewer keys to look up per article (a 72 h
  * window spans two or three), narrower ones fewer rows per key; either way the look-up follows the window's
@@ -109,7 +119,15 @@ function bestMatch(
   // those within the window count, so the ranking is the same whichever pool found them.
   const windowMs = options.windowHours * 3_600_000;
   const shared = new Map<Placed, number>();
-  for (const word of new Set(features.body)) {
+  const words = [...new Set(features.body)];
+  const counts = new Map(words.map((w) => [w, pool.countWithWord(features.language, w)]));
+  const rarest = words.reduce<string | null>(
+    (best, w) => (best === null || (counts.get(w) ?? 0) < (counts.get(best) ?? 0) ? w : best),
+    null,
+  );
+  // A title of common words only is still found by its rarest (an exact reprint of "Stocks rise" is one story).
+  const telling = words.filter((w) => (counts.get(w) ?? 0) <= COMMON_WORD_ARTICLES || w === rarest);
+  for (const word of telling) {
     for (const other of pool.withWord(features.language, word)) {
       if (other.articleId === articleId || Math.abs(other.features.seenAt - features.seenAt) > windowMs)
         continue;
@@ -220,7 +238,8 @@ async function assignStories(
   const pool = await candidatePool(tx, window, want, pending, windowMs);
   let created = 0;
   const placed: Placed[] = [];
-  for (const p of pending) {
+  for (const [i, p] of pending.entries()) {
+    if (i > 0 && i % ARTICLES_PER_TURN === 0) await nextTurn();
     const { to, reprintOf } = bestMatch(p.features, p.article.id, pool, options);
     if (to === null) created += 1;
     const next: Placed = {

@@ -26,6 +26,8 @@ const wordKey = (language: string, word: string): string => `${language}|${word}
 /** Where a round finds the grouped articles sharing a title word, and adds the ones it places. */
 export interface CandidatePool {
   withWord(language: string, word: string): Iterable<Placed>;
+  /** How many articles `withWord` gives. */
+  countWithWord(language: string, word: string): number;
   add(placed: Placed): void;
 }
 
@@ -35,6 +37,10 @@ export class RoundPool implements CandidatePool {
 
   withWord(language: string, word: string): Iterable<Placed> {
     return this.byWord.get(wordKey(language, word)) ?? [];
+  }
+
+  countWithWord(language: string, word: string): number {
+    return this.byWord.get(wordKey(language, word))?.length ?? 0;
   }
 
   add(placed: Placed): void {
@@ -164,6 +170,10 @@ export class StoryWindow implements CandidatePool {
       const placed = this.byId.get(id);
       if (placed) yield placed;
     }
+  }
+
+  countWithWord(language: string, word: string): number {
+    return this.byWord.get(wordKey(language, word))?.size ?? 0;
   }
 
   add(placed: Placed): void {
