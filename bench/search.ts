@@ -195,7 +195,7 @@ async function loadThroughIngest(): Promise<IngestLoad> {
  * just after each write, in the background), so the search is measured in steady state, not over a backlog.
  */
 async function secondsUntilGrouped(): Promise<number> {
-  const db = await openBenchDb(true);
+  const db = await openBenchDb();
   const started = performance.now();
   try {
     for (;;) {
