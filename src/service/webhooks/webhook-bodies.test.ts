@@ -70,6 +70,17 @@ async function claimAll(db: Queryable): Promise<ClaimedDelivery[]> {
   return (await claimDueWork(db, CLAIM_ALL)).map((w) => w.claim);
 }
 
+/** A delivery of a created article's change to `webhookId`, with `body` as its bytes. */
+const deliveryRow = (webhookId: number, changeCursor: number, body: string) => ({
+  id: randomUUID(),
+  webhookId,
+  kind: 'created' as const,
+  changeCursor,
+  link: `https://${SOURCE}/${changeCursor}`,
+  body,
+  changedAt: new Date(),
+});
+
 for (const { engine, skip } of ENGINES) {
   describe.skipIf(skip)(`stored delivery bodies (${engine})`, () => {
     let db: Db;
@@ -107,15 +118,7 @@ for (const { engine, skip } of ENGINES) {
       const changeCursor = Date.now() * 1000 + Math.floor(Math.random() * 1000);
       await insertDeliveries(
         db,
-        webhookIds.map((webhookId) => ({
-          id: randomUUID(),
-          webhookId,
-          kind: 'created' as const,
-          changeCursor,
-          link: `https://${SOURCE}/${changeCursor}`,
-          body,
-          changedAt: new Date(),
-        })),
+        webhookIds.map((webhookId) => deliveryRow(webhookId, changeCursor, body)),
       );
     }
 
@@ -157,28 +160,19 @@ for (const { engine, skip } of ENGINES) {
         await webhook(owner, 'enriched'),
         await webhook(owner, 'enriched'),
       ];
-      const row = (webhookId: number, changeCursor: number, body: string) => ({
-        id: randomUUID(),
-        webhookId,
-        kind: 'created' as const,
-        changeCursor,
-        link: `https://${SOURCE}/${changeCursor}`,
-        body,
-        changedAt: new Date(),
-      });
       const base = Date.now() * 1000;
-      await insertDeliveries(db, [row(w1, base + 3, '"old"')]);
+      await insertDeliveries(db, [deliveryRow(w1, base + 3, '"old"')]);
       // Parts of 3: [X, Y, X] and [Y, X, W]. Y's deliveries span both parts, and W's one delivery is a change
       // already enqueued for its webhook.
       await insertDeliveries(
         db,
         [
-          row(w1, base + 1, '"X"'),
-          row(w1, base + 2, '"Y"'),
-          row(w2, base + 1, '"X"'),
-          row(w2, base + 2, '"Y"'),
-          row(w3, base + 1, '"X"'),
-          row(w1, base + 3, '"W"'),
+          deliveryRow(w1, base + 1, '"X"'),
+          deliveryRow(w1, base + 2, '"Y"'),
+          deliveryRow(w2, base + 1, '"X"'),
+          deliveryRow(w2, base + 2, '"Y"'),
+          deliveryRow(w3, base + 1, '"X"'),
+          deliveryRow(w1, base + 3, '"W"'),
         ],
         3,
       );
