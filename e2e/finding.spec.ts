@@ -3,7 +3,7 @@
  * visual builder, sidebar with minimum confidence), the count line, facets with include/exclude,
  * highlighted matches and a query hint.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Frame, type Page, type Request, type Response } from '@playwright/test';
 import type { ArticlePageV2, ArticleStatsResponse } from '../src/contract';
 import { dataRows, EVERY_COPY, grid, shot } from './helpers';
 
@@ -17,9 +17,13 @@ function searchWhere(page: Page, accept: (body: Record<string, unknown>) => bool
 }
 
 /** The next stats response with facets whose body satisfies `accept`. */
-function facetsWhere(page: Page, accept: (body: Record<string, unknown>) => boolean): Promise<Response> {
+function facetsWhere(
+  page: Page,
+  accept: (body: Record<string, unknown>) => boolean,
+  issued: (request: Request) => boolean = () => true,
+): Promise<Response> {
   return page.waitForResponse((r) => {
-    if (!r.url().endsWith('/v2/articles/stats')) return false;
+    if (!r.url().endsWith('/v2/articles/stats') || !issued(r.request())) return false;
     const body = r.request().postDataJSON() as Record<string, unknown>;
     return body.facets === true && accept(body);
   });
@@ -88,12 +92,37 @@ test('the sidebar sentiment and minimum confidence filter results and counts ali
   await shot(page, 'finding-sentiment');
 });
 
+/**
+ * Reloads the page and resolves with the reloaded page's first stats response with facets. A request the
+ * page before the reload still had in flight is never taken: its body is gone once the page navigated.
+ */
+async function reloadForFacets(page: Page): Promise<ArticleStatsResponse> {
+  const issuedAfterReload = new WeakSet<Request>();
+  let reloaded = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  };
+  const onRequest = (request: Request) => {
+    if (reloaded) issuedAfterReload.add(request);
+  };
+  page.on('framenavigated', onNavigated);
+  page.on('request', onRequest);
+  try {
+    const first = facetsWhere(
+      page,
+      () => true,
+      (request) => issuedAfterReload.has(request),
+    );
+    await page.reload();
+    return (await (await first).json()) as ArticleStatsResponse;
+  } finally {
+    page.off('framenavigated', onNavigated);
+    page.off('request', onRequest);
+  }
+}
+
 test('the count line and the facets come from one stats request, and facets filter', async ({ page }) => {
-  // The stats request follows the rows: let the page before the reload finish it, so the one awaited is new.
-  await page.waitForLoadState('networkidle');
-  const first = facetsWhere(page, () => true);
-  await page.reload();
-  const stats = (await (await first).json()) as ArticleStatsResponse;
+  const stats = await reloadForFacets(page);
   await expect(page.getByTestId('result-count')).toHaveText(countText(stats.total));
   const facets = stats.facets;
   if (!facets) throw new Error('stats answered without facets');
