@@ -38,7 +38,7 @@ const companies = bundledSeedMatcher();
 const features = (side: Side) =>
   storyFeatures({
     language: 'en',
-    seenAt: Date.parse(side.time),
+    at: Date.parse(side.time),
     title: side.title,
     lead: side.lead || null,
     companies: companies.mentions(`${side.title}\n${side.lead}`, 'en').map((m) => m.company.ticker),

@@ -39,7 +39,11 @@ describe.skipIf(skip)('story grouping by two instances [postgres]', () => {
     const at = new Date(Date.parse('2026-02-01T00:00:00.000Z') + i * 100 * HOUR);
     const link = `https://${host}/merger/${i}`;
     const title = 'Quokka Airlines agrees to buy Wombat Air for $2bn in cash';
-    const outcome = await writeArticle(db, { ...BASE, link, source: host, title, firstSeenAt: at }, { at });
+    const outcome = await writeArticle(
+      db,
+      { ...BASE, link, source: host, title, firstSeenAt: at, publishDate: at },
+      { at },
+    );
     if (outcome.kind !== 'created') throw new Error('not created');
     // Each instance groups right after its write, as its loop does when the change log wakes it; the jitter
     // makes every interleaving of the two writes and the two rounds come up.
@@ -70,7 +74,11 @@ describe.skipIf(skip)('story grouping by two instances [postgres]', () => {
     const write = async (db: Db, host: string, title: string, hours: number) => {
       const at = new Date(t + hours * HOUR);
       const link = `https://${host}/follow/${hours}`;
-      const outcome = await writeArticle(db, { ...BASE, link, source: host, title, firstSeenAt: at }, { at });
+      const outcome = await writeArticle(
+        db,
+        { ...BASE, link, source: host, title, firstSeenAt: at, publishDate: at },
+        { at },
+      );
       if (outcome.kind !== 'created') throw new Error('not created');
       return outcome.article.id;
     };

@@ -45,7 +45,15 @@ describe.each(ENGINES)('story grouping [$engine]', ({ engine, skip }) => {
     const link = extra.link ?? `https://copy${run}.example/story/${run}`;
     const outcome = await writeArticle(
       db,
-      { ...BASE, source: new URL(link).host, link, title, firstSeenAt: new Date(at), ...extra },
+      {
+        ...BASE,
+        source: new URL(link).host,
+        link,
+        title,
+        firstSeenAt: new Date(at),
+        publishDate: new Date(at),
+        ...extra,
+      },
       { at: new Date(at) },
     );
     if (outcome.kind === 'unchanged') throw new Error('the test wrote nothing');
@@ -74,6 +82,62 @@ describe.each(ENGINES)('story grouping [$engine]', ({ engine, skip }) => {
     expect(members.map((m) => m.articleId)).toEqual([first.id, reprint.id, edited.id]);
     expect(members.map((m) => m.reprintOf)).toEqual([null, first.link, null]);
   });
+
+  it.skipIf(skip)(
+    'places an archive imported at one moment at its publish dates, and counts it as seen',
+    async () => {
+      const t = nextEpoch();
+      const imported = t + 20 * 24 * HOUR;
+      const archived = (title: string, publishedHours: number) =>
+        write(title, imported, { publishDate: new Date(t + publishedHours * HOUR) });
+      const published2nd = await archived(TITLES[3] as string, 2);
+      const published1st = await archived(TITLES[3] as string, 1);
+      const tenDaysOn = await archived(TITLES[3] as string, 240);
+      const seenLive = await write(TITLES[3] as string, imported + HOUR);
+      await groupAllStories(db);
+      const fields = await readStoryFields(db, [published1st.id, published2nd.id, tenDaysOn.id, seenLive.id]);
+      const story = fields.get(published1st.id)?.storyId;
+      expect(fields.get(published1st.id)).toEqual({ storyId: story, storySize: 2, reprintOf: null });
+      // The first copy is the first published; the story's order is still the order they were seen in.
+      expect(fields.get(published2nd.id)).toEqual({
+        storyId: story,
+        storySize: 2,
+        reprintOf: published1st.link,
+      });
+      expect(new Set([story, fields.get(tenDaysOn.id)?.storyId, fields.get(seenLive.id)?.storyId]).size).toBe(
+        3,
+      );
+      const members = await listStoryMembers(db, Number(story), 10);
+      expect(members.map((m) => [m.articleId, m.seenAt.getTime()])).toEqual([
+        [published2nd.id, imported],
+        [published1st.id, imported],
+      ]);
+      // As of a time between publication and import, the story had none of them.
+      const before = await readStoryFields(db, [published1st.id], { asOf: new Date(imported - HOUR) });
+      expect(before.get(published1st.id)?.storySize).toBe(1);
+    },
+  );
+
+  it.skipIf(skip)(
+    'a round of live and archived articles leaves the window holding what it placed',
+    async () => {
+      const t = nextEpoch();
+      const pairs = { ...DEFAULT_GROUPING_OPTIONS, batch: 2 };
+      // Two rounds (the first may be a catch-up, which holds no window): the window now holds t's span.
+      for (const [i, title] of [TITLES[0], TITLES[4]].entries()) {
+        await write(title as string, t + i * HOUR);
+        await groupAllStories(db, pairs);
+      }
+      // One round: an archived article (placed 15 days back, looked up by key) beside a live one.
+      await write(TITLES[1] as string, t + HOUR, { publishDate: new Date(t - 15 * 24 * HOUR) });
+      const live = await write(TITLES[2] as string, t + HOUR);
+      await groupAllStories(db, pairs);
+      // The next round takes its candidates from the window: the live article placed by key is there.
+      const copy = await write(TITLES[2] as string, t + 2 * HOUR);
+      await groupAllStories(db, pairs);
+      expect((await storyOf(copy.id))?.storyId).toBe((await storyOf(live.id))?.storyId);
+    },
+  );
 
   it.skipIf(skip)('never joins across languages or beyond the window', async () => {
     const t = nextEpoch();
@@ -175,6 +239,8 @@ describe.each(ENGINES)('story grouping [$engine]', ({ engine, skip }) => {
         hours: fc.nat(160),
         german: fc.boolean(),
         groupAfter: fc.boolean(),
+        // Imported from an archive: seen at its time, published 15 days before (a round may hold both kinds).
+        archived: fc.boolean(),
       });
       const modes = [
         { ...DEFAULT_GROUPING_OPTIONS, batch: 2 },
@@ -189,8 +255,13 @@ describe.each(ENGINES)('story grouping [$engine]', ({ engine, skip }) => {
             const t = nextEpoch();
             const ids: number[] = [];
             for (const s of steps) {
-              const extra: Partial<ArticleInput> = { summary: LEAD, language: s.german ? 'de' : 'en' };
-              ids.push((await write(TITLES[s.title] as string, t + s.hours * HOUR, extra)).id);
+              const seen = t + s.hours * HOUR;
+              const extra: Partial<ArticleInput> = {
+                summary: LEAD,
+                language: s.german ? 'de' : 'en',
+                ...(s.archived ? { publishDate: new Date(seen - 15 * 24 * HOUR) } : {}),
+              };
+              ids.push((await write(TITLES[s.title] as string, seen, extra)).id);
               if (s.groupAfter) await groupAllStories(db, options);
             }
             await groupAllStories(db, options);

@@ -18,7 +18,7 @@ import {
 import {
   findStoryCandidates,
   findStoryRows,
-  findStoryRowsSeenWithin,
+  findStoryRowsPlacedWithin,
   findUngroupedArticleIds,
   loadStorySourceArticles,
   nextStoryIds,
@@ -29,7 +29,7 @@ import {
   type StoryRow,
   type StorySourceArticle,
 } from './stories-repo';
-import { LEAD_CHARS, storyFeatures, type StoryFeatures } from '../stories/story-features';
+import { LEAD_CHARS, storyFeatures, storyTime, type StoryFeatures } from '../stories/story-features';
 import { DEFAULT_STORY_OPTIONS, matchStories, type StoryMatchOptions } from '../stories/story-match';
 import {
   RoundPool,
@@ -88,14 +88,14 @@ const bucketKey = (language: string, word: string, bucket: number): string => `$
 
 /** The keys an article is found by: its title words in its own time bucket. */
 export function storyKeys(features: StoryFeatures): string[] {
-  const bucket = Math.floor(features.seenAt / BUCKET_MS);
+  const bucket = Math.floor(features.at / BUCKET_MS);
   return features.body.map((w) => bucketKey(features.language, w, bucket));
 }
 
 /** The keys that find an article's candidates: its title words in every bucket the window spans. */
 function windowKeys(features: StoryFeatures, windowMs: number): string[] {
-  const first = Math.floor((features.seenAt - windowMs) / BUCKET_MS);
-  const last = Math.floor((features.seenAt + windowMs) / BUCKET_MS);
+  const first = Math.floor((features.at - windowMs) / BUCKET_MS);
+  const last = Math.floor((features.at + windowMs) / BUCKET_MS);
   const keys: string[] = [];
   for (let bucket = first; bucket <= last; bucket += 1) {
     for (const w of features.body) keys.push(bucketKey(features.language, w, bucket));
@@ -105,8 +105,8 @@ function windowKeys(features: StoryFeatures, windowMs: number): string[] {
 
 const earlier = (a: Placed, b: Placed | null): boolean =>
   b === null ||
-  a.features.seenAt < b.features.seenAt ||
-  (a.features.seenAt === b.features.seenAt && a.articleId < b.articleId);
+  a.features.at < b.features.at ||
+  (a.features.at === b.features.at && a.articleId < b.articleId);
 
 /** The story to join (the best title overlap, the earliest on a tie) and the first copy it reprints. */
 function bestMatch(
@@ -129,8 +129,7 @@ function bestMatch(
   const telling = words.filter((w) => (counts.get(w) ?? 0) <= COMMON_WORD_ARTICLES || w === rarest);
   for (const word of telling) {
     for (const other of pool.withWord(features.language, word)) {
-      if (other.articleId === articleId || Math.abs(other.features.seenAt - features.seenAt) > windowMs)
-        continue;
+      if (other.articleId === articleId || Math.abs(other.features.at - features.at) > windowMs) continue;
       shared.set(other, (shared.get(other) ?? 0) + 1);
     }
   }
@@ -149,8 +148,7 @@ function bestMatch(
     }
     if (m.reprint && earlier(other, first)) first = other;
   }
-  const origin =
-    first && first.features.seenAt <= features.seenAt ? (first.reprintOf ?? first.articleId) : null;
+  const origin = first && first.features.at <= features.at ? (first.reprintOf ?? first.articleId) : null;
   return { to, reprintOf: origin };
 }
 
@@ -162,8 +160,15 @@ const toPlaced = (row: StoryRow): Placed => ({
 });
 
 /**
+ * A round whose articles lie further apart than this (a live article beside an archive's, or an archive imported
+ * out of date order) looks its candidates up by key: read into the window, the whole span between them would be.
+ */
+const WIDEST_WINDOWED_ROUND_WINDOWS = 2;
+
+/**
  * The round's candidates: the instance's window, once the part of `want` it lacks is read from the store; else
- * (no window, or more articles than it may hold) a keyed look-up of the round's title words in the store.
+ * (no window, a round spread too wide, or more articles than the window may hold) a keyed look-up of the round's
+ * title words in the store.
  */
 async function candidatePool(
   tx: Queryable,
@@ -172,11 +177,17 @@ async function candidatePool(
   pending: ReadonlyArray<{ features: StoryFeatures; article: { id: number } }>,
   windowMs: number,
 ): Promise<CandidatePool> {
-  if (window && window.maxArticles > 0 && !window.paused()) {
+  const spread = want.to - want.from - 2 * windowMs;
+  if (
+    window &&
+    window.maxArticles > 0 &&
+    spread <= WIDEST_WINDOWED_ROUND_WINDOWS * windowMs &&
+    !window.paused()
+  ) {
     let fits = true;
     for (const span of window.spansToRead(want)) {
       const room = Math.max(0, window.maxArticles - window.size);
-      const rows = await findStoryRowsSeenWithin(tx, span, room + 1);
+      const rows = await findStoryRowsPlacedWithin(tx, span, room + 1);
       if (rows.length > room) {
         fits = false;
         break;
@@ -215,6 +226,7 @@ async function assignStories(
   window: StoryWindow | null,
 ): Promise<number> {
   const articles = await loadStorySourceArticles(tx, ids, LEAD_CHARS);
+  const windowMs = options.windowHours * 3_600_000;
   const current = new Map((await findStoryRows(tx, ids)).map((r) => [r.articleId, r]));
   const pending = articles
     .map((article) => ({ article, textKey: textKeyOf(article) }))
@@ -224,17 +236,16 @@ async function assignStories(
       ...p,
       features: storyFeatures({
         language: p.article.language,
-        seenAt: p.article.firstSeenAt,
+        at: storyTime(p.article.firstSeenAt, p.article.publishDate, windowMs),
         title: p.article.title,
         lead: leadOf(p.article),
         companies: p.article.tickers,
       }),
     }))
-    .sort((a, b) => a.features.seenAt - b.features.seenAt || a.article.id - b.article.id);
+    .sort((a, b) => a.features.at - b.features.at || a.article.id - b.article.id);
   if (pending.length === 0) return 0;
-  const windowMs = options.windowHours * 3_600_000;
-  const seen = pending.map((p) => p.features.seenAt);
-  const want = { from: Math.min(...seen) - windowMs, to: Math.max(...seen) + windowMs + 1 };
+  const times = pending.map((p) => p.features.at);
+  const want = { from: Math.min(...times) - windowMs, to: Math.max(...times) + windowMs + 1 };
   const pool = await candidatePool(tx, window, want, pending, windowMs);
   let created = 0;
   const placed: Placed[] = [];
@@ -252,20 +263,29 @@ async function assignStories(
     pool.add(next);
   }
   const newIds = await nextStoryIds(tx, created);
-  const rows: StoryRow[] = placed.map((pl, i) => ({
-    articleId: pl.articleId,
-    storyId: pl.storyId < 0 ? (newIds[-pl.storyId - 1] as number) : pl.storyId,
-    reprintOf: pl.reprintOf,
-    seenAt: new Date(pl.features.seenAt),
-    keys: storyKeys(pl.features),
-    features: pl.features,
-    textKey: (pending[i] as (typeof pending)[number]).textKey,
-  }));
+  const rows: StoryRow[] = placed.map((pl, i) => {
+    const { article, textKey } = pending[i] as (typeof pending)[number];
+    return {
+      articleId: pl.articleId,
+      storyId: pl.storyId < 0 ? (newIds[-pl.storyId - 1] as number) : pl.storyId,
+      reprintOf: pl.reprintOf,
+      seenAt: article.firstSeenAt,
+      storyAt: new Date(pl.features.at),
+      keys: storyKeys(pl.features),
+      features: pl.features,
+      textKey,
+    };
+  });
   await saveStoryRows(tx, rows);
-  // The window keeps the stories' own ids, not the round's provisional ones.
-  for (const row of rows) pool.add(toPlaced(row));
-  // Later rounds look no further back than this one (an older article reads its part of the window again).
-  if (window === pool) window.forgetBefore(want.from);
+  if (window === pool) {
+    // The window keeps the stories' own ids, not the round's provisional ones.
+    for (const row of rows) window.put(toPlaced(row));
+    // Later rounds look no further back than this one (an older article reads its part of the window again).
+    window.forgetBefore(want.from);
+  } else if (window) {
+    // A round looked up by key leaves the window as it was, but for its own placements.
+    for (const row of rows) window.takeIn(toPlaced(row));
+  }
   return rows.length;
 }
 

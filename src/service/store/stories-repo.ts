@@ -87,6 +87,7 @@ export interface StorySourceArticle {
   contentStart: string | null;
   language: string;
   firstSeenAt: Date;
+  publishDate: Date | null;
   tickers: string[];
 }
 
@@ -103,9 +104,10 @@ export async function loadStorySourceArticles(
     content_start: string | null;
     language: string;
     first_seen_at: Date | string;
+    publish_date: Date | string | null;
     tickers: string[];
   }>(
-    `SELECT id, title, summary, left(content, $2) AS content_start, language, first_seen_at, tickers
+    `SELECT id, title, summary, left(content, $2) AS content_start, language, first_seen_at, publish_date, tickers
        FROM articles WHERE id = ANY($1::bigint[])`,
     [[...ids], leadChars],
   );
@@ -116,6 +118,7 @@ export async function loadStorySourceArticles(
     contentStart: r.content_start,
     language: r.language,
     firstSeenAt: new Date(r.first_seen_at),
+    publishDate: r.publish_date === null ? null : new Date(r.publish_date),
     tickers: r.tickers,
   }));
 }
@@ -124,7 +127,10 @@ export interface StoryRow {
   articleId: number;
   storyId: number;
   reprintOf: number | null;
+  /** When the article was first seen. */
   seenAt: Date;
+  /** Where the grouping placed it in time (stories/story-features.ts storyTime). */
+  storyAt: Date;
   keys: readonly string[];
   features: unknown;
   textKey: string;
@@ -135,6 +141,7 @@ interface StoryRecord {
   story_id: number | string;
   reprint_of: number | string | null;
   seen_at: Date | string;
+  story_at: Date | string;
   keys: string[];
   features: unknown;
   text_key: string;
@@ -145,12 +152,13 @@ const toStoryRow = (r: StoryRecord): StoryRow => ({
   storyId: Number(r.story_id),
   reprintOf: r.reprint_of === null ? null : Number(r.reprint_of),
   seenAt: new Date(r.seen_at),
+  storyAt: new Date(r.story_at),
   keys: r.keys,
   features: typeof r.features === 'string' ? (JSON.parse(r.features) as unknown) : r.features,
   textKey: r.text_key,
 });
 
-const STORY_COLUMNS = 'article_id, story_id, reprint_of, seen_at, keys, features, text_key';
+const STORY_COLUMNS = 'article_id, story_id, reprint_of, seen_at, story_at, keys, features, text_key';
 
 export async function findStoryRows(db: Queryable, articleIds: readonly number[]): Promise<StoryRow[]> {
   if (articleIds.length === 0) return [];
@@ -162,7 +170,7 @@ export async function findStoryRows(db: Queryable, articleIds: readonly number[]
 }
 
 /**
- * Grouped articles holding any of `keys` and first seen within [from, to], but `exclude`: one GIN look-up for a
+ * Grouped articles holding any of `keys` and placed within [from, to], but `exclude`: one GIN look-up for a
  * whole round. A key is one language's word on one day, so the rows read follow the window's volume, never the
  * store's size.
  */
@@ -175,20 +183,20 @@ export async function findStoryCandidates(
   if (keys.length === 0) return [];
   const rows = await db.query<StoryRecord>(
     `SELECT ${STORY_COLUMNS} FROM article_stories
-      WHERE keys && $1::text[] AND seen_at BETWEEN $2 AND $3 AND NOT (article_id = ANY($4::bigint[]))`,
+      WHERE keys && $1::text[] AND story_at BETWEEN $2 AND $3 AND NOT (article_id = ANY($4::bigint[]))`,
     [[...new Set(keys)], window.from, window.to, [...exclude]],
   );
   return rows.map(toStoryRow);
 }
 
-/** Up to `limit` grouped articles first seen within [span.from, span.to) (milliseconds since the epoch). */
-export async function findStoryRowsSeenWithin(
+/** Up to `limit` grouped articles placed within [span.from, span.to) (milliseconds since the epoch). */
+export async function findStoryRowsPlacedWithin(
   db: Queryable,
   span: { from: number; to: number },
   limit: number,
 ): Promise<StoryRow[]> {
   const rows = await db.query<StoryRecord>(
-    `SELECT ${STORY_COLUMNS} FROM article_stories WHERE seen_at >= $1 AND seen_at < $2 LIMIT $3`,
+    `SELECT ${STORY_COLUMNS} FROM article_stories WHERE story_at >= $1 AND story_at < $2 LIMIT $3`,
     [new Date(span.from), new Date(span.to), limit],
   );
   return rows.map(toStoryRow);
@@ -212,18 +220,20 @@ export async function saveStoryRows(db: Queryable, rows: readonly StoryRow[]): P
   await db.query(
     `INSERT INTO article_stories (${STORY_COLUMNS})
      SELECT u.article_id, u.story_id, (SELECT r.id FROM articles r WHERE r.id = u.reprint_of), u.seen_at,
-            ARRAY(SELECT jsonb_array_elements_text(u.keys)), u.features, u.text_key
-       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::timestamptz[], $5::jsonb[], $6::jsonb[],
-                   $7::text[]) AS u(article_id, story_id, reprint_of, seen_at, keys, features, text_key)
+            u.story_at, ARRAY(SELECT jsonb_array_elements_text(u.keys)), u.features, u.text_key
+       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::timestamptz[], $5::timestamptz[], $6::jsonb[],
+                   $7::jsonb[], $8::text[]) AS u(article_id, story_id, reprint_of, seen_at, story_at, keys, features,
+                                                 text_key)
       WHERE EXISTS (SELECT 1 FROM articles a WHERE a.id = u.article_id)
      ON CONFLICT (article_id) DO UPDATE SET story_id = EXCLUDED.story_id, reprint_of = EXCLUDED.reprint_of,
-       seen_at = EXCLUDED.seen_at, keys = EXCLUDED.keys, features = EXCLUDED.features,
+       seen_at = EXCLUDED.seen_at, story_at = EXCLUDED.story_at, keys = EXCLUDED.keys, features = EXCLUDED.features,
        text_key = EXCLUDED.text_key`,
     [
       rows.map((r) => r.articleId),
       rows.map((r) => r.storyId),
       rows.map((r) => r.reprintOf),
       rows.map((r) => r.seenAt),
+      rows.map((r) => r.storyAt),
       rows.map((r) => JSON.stringify(r.keys)),
       rows.map((r) => JSON.stringify(r.features)),
       rows.map((r) => r.textKey),

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 const T0 = Date.UTC(2025, 6, 28, 12);
 const text = (title: string, extra: Partial<StoryText> = {}): StoryText => ({
   language: 'en',
-  seenAt: T0,
+  at: T0,
   title,
   lead: null,
   ...extra,
@@ -47,7 +47,7 @@ const plainWords = fc.constantFrom(...WORDS.filter((w) => w !== ':' && w !== '-'
 const title = fc.array(words, { minLength: 1, maxLength: 12 }).map((w) => w.join(' '));
 const article = fc.record({
   language: fc.constantFrom('en', 'de'),
-  seenAt: fc.integer({ min: T0, max: T0 + 100 * HOUR }),
+  at: fc.integer({ min: T0, max: T0 + 100 * HOUR }),
   title,
   lead: fc.option(title, { nil: null }),
   companies: fc.array(fc.constantFrom('AAPL', 'BA', 'MSFT'), { maxLength: 2 }),
@@ -77,7 +77,7 @@ describe('matchStories', () => {
         fc.pre(headlineParts(a.title, a.language).body.length > 0);
         expect(match(a, a)).toMatchObject({ same: true, reprint: true });
         expect(match(a, { ...a, language: a.language === 'en' ? 'de' : 'en' }).same).toBe(false);
-        expect(match(a, { ...a, seenAt: Number(a.seenAt) + 72 * HOUR + late }).same).toBe(false);
+        expect(match(a, { ...a, at: Number(a.at) + 72 * HOUR + late }).same).toBe(false);
       }),
     );
   });
@@ -164,19 +164,19 @@ describe('matchStories', () => {
     ['Form 8.5 (EPT/RI) - Anexo Group Plc', 'Form 8.5 (EPT/RI) - Greencore Group Plc', false],
     ['Demand for Aramco bonds at over USD 50 billion', 'Aramco bonds raise USD 12 billion', false],
   ])('%s / %s → %s', (a, b, same) => {
-    expect(match(text(a), text(b, { seenAt: T0 + 2 * HOUR })).same).toBe(same);
+    expect(match(text(a), text(b, { at: T0 + 2 * HOUR })).same).toBe(same);
   });
 
   it('takes one column a day or more apart as its next edition, not the same story', () => {
     const wrap = 'Stocks making the biggest moves midday: Ross Stores, Gap, Nvidia';
-    expect(match(text(wrap), text(wrap, { seenAt: T0 + 20 * HOUR })).same).toBe(true);
-    expect(match(text(wrap), text(wrap, { seenAt: T0 + 24 * HOUR })).same).toBe(false);
+    expect(match(text(wrap), text(wrap, { at: T0 + 20 * HOUR })).same).toBe(true);
+    expect(match(text(wrap), text(wrap, { at: T0 + 24 * HOUR })).same).toBe(false);
   });
 
   it('marks near-identical text as a reprint, an edited headline as the same story only', () => {
     const lead = 'Bakkt Holdings says it has agreed to sell its loyalty services business';
     const a = text('Bakkt sells loyalty business to focus on being pure-play crypto', { lead });
-    expect(match(a, { ...a, seenAt: T0 + HOUR })).toMatchObject({ same: true, reprint: true });
+    expect(match(a, { ...a, at: T0 + HOUR })).toMatchObject({ same: true, reprint: true });
     const edited = text('Bakkt sells loyalty business, pivots to pure-play crypto', { lead });
     expect(match(a, edited)).toMatchObject({ same: true, reprint: false });
   });

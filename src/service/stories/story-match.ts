@@ -138,11 +138,11 @@ export function matchStories(
   options: StoryMatchOptions = DEFAULT_STORY_OPTIONS,
 ): StoryMatch {
   if (a.language !== b.language) return NO_MATCH;
-  if (Math.abs(a.seenAt - b.seenAt) > options.windowHours * 3_600_000) return NO_MATCH;
+  if (Math.abs(a.at - b.at) > options.windowHours * 3_600_000) return NO_MATCH;
   if (a.kicker.length > 0 && b.kicker.length > 0) {
     // Two different kickers are two different recurring columns ("… premarket:" and "… midday:"); one kicker
     // a day or more apart is that column's next edition.
-    if (!sameList(a.kicker, b.kicker) || Math.abs(a.seenAt - b.seenAt) >= COLUMN_EDITION_MS) return NO_MATCH;
+    if (!sameList(a.kicker, b.kicker) || Math.abs(a.at - b.at) >= COLUMN_EDITION_MS) return NO_MATCH;
   }
   // Two counts of one thing ("fourth day" / "fifth day", "second round" / "third") are two stages.
   const ordinalsA = a.numbers.filter(isOrdinal);

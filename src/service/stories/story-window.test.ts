@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { storyFeatures } from './story-features';
 import { StoryWindow, type Placed } from './story-window';
 
-const placed = (articleId: number, title: string, seenAt: number, language = 'en'): Placed => ({
-  features: storyFeatures({ language, seenAt, title, lead: null }),
+const placed = (articleId: number, title: string, at: number, language = 'en'): Placed => ({
+  features: storyFeatures({ language, at, title, lead: null }),
   articleId,
   storyId: articleId,
   reprintOf: null,
@@ -41,8 +41,7 @@ describe('StoryWindow', () => {
       placed(2, 'Quokka kauft Wombat', 20, 'de'),
       placed(3, 'Rates steady', 30),
     ]);
-    const quokka = storyFeatures({ language: 'en', seenAt: 0, title: 'Quokka', lead: null })
-      .body[0] as string;
+    const quokka = storyFeatures({ language: 'en', at: 0, title: 'Quokka', lead: null }).body[0] as string;
     expect(ids(window.withWord('en', quokka))).toEqual([1]);
     expect(ids(window.withWord('de', quokka))).toEqual([2]);
   });
@@ -65,8 +64,7 @@ describe('StoryWindow', () => {
       { ...placed(2, 'Quokka buys Wombat', 20), storyId: 1, reprintOf: 1 },
     ]);
     window.dropArticles([1]);
-    const quokka = storyFeatures({ language: 'en', seenAt: 0, title: 'Quokka', lead: null })
-      .body[0] as string;
+    const quokka = storyFeatures({ language: 'en', at: 0, title: 'Quokka', lead: null }).body[0] as string;
     expect([...window.withWord('en', quokka)]).toEqual([
       { ...placed(2, 'Quokka buys Wombat', 20), storyId: 1 },
     ]);

@@ -1,5 +1,5 @@
 /**
- * @module What one grouping instance holds in memory of the grouped articles first seen within a span of time:
+ * @module What one grouping instance holds in memory of the grouped articles placed within a span of story time:
  * every one of them, as of the change cursor its last round ended on. A round that starts at that cursor takes
  * its candidates from here and reads from the store only the part of its window not held yet, so a round reads
  * about its own batch instead of the whole window again (that read was nearly all of the grouping's cost).
@@ -15,7 +15,7 @@ export interface Placed {
   reprintOf: number | null;
 }
 
-/** A span of first-seen times, [from, to) in milliseconds since the epoch. */
+/** A span of story times, [from, to) in milliseconds since the epoch. */
 export interface SeenSpan {
   from: number;
   to: number;
@@ -120,13 +120,22 @@ export class StoryWindow implements CandidatePool {
     return spans;
   }
 
-  /** Adds the grouped articles read for `span` (every one first seen in it) and extends the held span. */
+  /** Adds the grouped articles read for `span` (every one placed in it) and extends the held span. */
   addSpan(span: SeenSpan, articles: readonly Placed[]): void {
     for (const placed of articles) this.put(placed);
     this.held =
       this.held.from === this.held.to
         ? { ...span }
         : { from: Math.min(this.held.from, span.from), to: Math.max(this.held.to, span.to) };
+  }
+
+  /**
+   * Records a placement a round made without the window (looked up by key): held when its story time is within
+   * the held span, else forgotten (a regrouped revision may leave the span).
+   */
+  takeIn(placed: Placed): void {
+    if (placed.features.at >= this.held.from && placed.features.at < this.held.to) this.put(placed);
+    else this.remove(placed.articleId);
   }
 
   /** Adds or replaces one grouped article (the round's own placements, a regrouped revision). */
@@ -180,10 +189,10 @@ export class StoryWindow implements CandidatePool {
     this.put(placed);
   }
 
-  /** Drops the articles first seen before `from` and stops holding that part of the span. */
+  /** Drops the articles placed before `from` and stops holding that part of the span. */
   forgetBefore(from: number): void {
     if (from <= this.held.from) return;
-    for (const [id, placed] of this.byId) if (placed.features.seenAt < from) this.remove(id);
+    for (const [id, placed] of this.byId) if (placed.features.at < from) this.remove(id);
     this.held = { from: Math.min(from, this.held.to), to: this.held.to };
   }
 }
