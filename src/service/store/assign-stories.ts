@@ -207,7 +207,6 @@ async function candidatePool(
   const found = await findStoryCandidates(
     tx,
     pending.flatMap((p) => windowKeys(p.features, windowMs)),
-    { from: new Date(want.from), to: new Date(want.to - 1) },
     pending.map((p) => p.article.id),
   );
   for (const row of found) pool.add(toPlaced(row));

@@ -170,21 +170,23 @@ export async function findStoryRows(db: Queryable, articleIds: readonly number[]
 }
 
 /**
- * Grouped articles holding any of `keys` and placed within [from, to], but `exclude`: one GIN look-up for a
- * whole round. A key is one language's word on one day, so the rows read follow the window's volume, never the
- * store's size.
+ * Grouped articles holding any of `keys`, but `exclude`, in one statement: each key is its own look-up in the
+ * keys index (an overlap with the whole list plans as a scan of the table, which compares every row with every
+ * key). A key is one language's word in one 3-day bucket, so the rows read follow the window's volume, never the
+ * store's size; the caller keeps those within its window.
  */
 export async function findStoryCandidates(
   db: Queryable,
   keys: readonly string[],
-  window: { from: Date; to: Date },
   exclude: readonly number[],
 ): Promise<StoryRow[]> {
   if (keys.length === 0) return [];
   const rows = await db.query<StoryRecord>(
-    `SELECT ${STORY_COLUMNS} FROM article_stories
-      WHERE keys && $1::text[] AND story_at BETWEEN $2 AND $3 AND NOT (article_id = ANY($4::bigint[]))`,
-    [[...new Set(keys)], window.from, window.to, [...exclude]],
+    `SELECT DISTINCT ON (s.article_id) s.*
+       FROM unnest($1::text[]) AS k(key)
+      CROSS JOIN LATERAL (SELECT ${STORY_COLUMNS} FROM article_stories WHERE keys @> ARRAY[k.key]) AS s
+      WHERE NOT (s.article_id = ANY($2::bigint[]))`,
+    [[...new Set(keys)], [...exclude]],
   );
   return rows.map(toStoryRow);
 }
