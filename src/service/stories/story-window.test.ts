@@ -46,7 +46,7 @@ describe('StoryWindow', () => {
     expect(ids(window.withWord('de', quokka))).toEqual([2]);
   });
 
-  it('forgets articles first seen before a time, and the span with them', () => {
+  it('forgets articles placed before a time, and the span with them', () => {
     const window = new StoryWindow(10);
     window.addSpan({ from: 0, to: 1_000 }, [
       placed(1, 'Quokka buys Wombat', 10),
@@ -70,13 +70,16 @@ describe('StoryWindow', () => {
     ]);
   });
 
-  it('its word index always answers what a scan of the held articles answers', () => {
+  it('its word index and forgetting always answer what a scan of the held articles answers', () => {
+    const HOURS = 10 * 3_600_000;
     const op = fc.oneof(
       fc.record({
         put: fc.nat(8),
         words: fc.subarray(['alpha', 'beta', 'gamma', 'delta'], { minLength: 1 }),
+        at: fc.nat(HOURS),
       }),
       fc.record({ remove: fc.nat(8) }),
+      fc.record({ forgetBefore: fc.integer({ min: 1, max: HOURS }) }),
     );
     fc.assert(
       fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
@@ -84,9 +87,12 @@ describe('StoryWindow', () => {
         const held = new Map<number, Placed>();
         for (const o of ops) {
           if ('put' in o) {
-            const p = placed(o.put, o.words.join(' '), 0);
+            const p = placed(o.put, o.words.join(' '), o.at);
             window.put(p);
             held.set(o.put, p);
+          } else if ('forgetBefore' in o) {
+            window.forgetBefore(o.forgetBefore);
+            for (const [id, p] of held) if (p.features.at < o.forgetBefore) held.delete(id);
           } else {
             window.remove(o.remove);
             held.delete(o.remove);

@@ -23,6 +23,9 @@ export interface SeenSpan {
 
 const wordKey = (language: string, word: string): string => `${language}|${word}`;
 
+const HOUR_MS = 3_600_000;
+const hourOf = (at: number): number => Math.floor(at / HOUR_MS);
+
 /** Where a round finds the grouped articles sharing a title word, and adds the ones it places. */
 export interface CandidatePool {
   withWord(language: string, word: string): Iterable<Placed>;
@@ -60,6 +63,8 @@ export class StoryWindow implements CandidatePool {
   private cursor: number | null = null;
   private readonly byId = new Map<number, Placed>();
   private readonly byWord = new Map<string, Set<number>>();
+  /** The held articles by the hour of their story time: forgetting a window's start visits only its hours. */
+  private readonly byHour = new Map<number, Set<number>>();
 
   /** Rounds left that do not use the window (it overflowed). */
   private pausedRounds = 0;
@@ -87,6 +92,7 @@ export class StoryWindow implements CandidatePool {
     this.cursor = null;
     this.byId.clear();
     this.byWord.clear();
+    this.byHour.clear();
   }
 
   /** The grouping progress what is held is the store's as of, or null. */
@@ -142,6 +148,10 @@ export class StoryWindow implements CandidatePool {
   put(placed: Placed): void {
     this.remove(placed.articleId);
     this.byId.set(placed.articleId, placed);
+    const hour = hourOf(placed.features.at);
+    const inHour = this.byHour.get(hour) ?? new Set<number>();
+    inHour.add(placed.articleId);
+    this.byHour.set(hour, inHour);
     for (const word of new Set(placed.features.body)) {
       const key = wordKey(placed.features.language, word);
       const ids = this.byWord.get(key) ?? new Set<number>();
@@ -154,6 +164,10 @@ export class StoryWindow implements CandidatePool {
     const old = this.byId.get(articleId);
     if (!old) return;
     this.byId.delete(articleId);
+    const hour = hourOf(old.features.at);
+    const inHour = this.byHour.get(hour);
+    inHour?.delete(articleId);
+    if (inHour?.size === 0) this.byHour.delete(hour);
     for (const word of new Set(old.features.body)) {
       const key = wordKey(old.features.language, word);
       const ids = this.byWord.get(key);
@@ -192,7 +206,14 @@ export class StoryWindow implements CandidatePool {
   /** Drops the articles placed before `from` and stops holding that part of the span. */
   forgetBefore(from: number): void {
     if (from <= this.held.from) return;
-    for (const [id, placed] of this.byId) if (placed.features.at < from) this.remove(id);
+    const fromHour = hourOf(from);
+    for (const [hour, inHour] of this.byHour) {
+      if (hour > fromHour) continue;
+      for (const id of [...inHour]) {
+        const placed = this.byId.get(id);
+        if (placed && placed.features.at < from) this.remove(id);
+      }
+    }
     this.held = { from: Math.min(from, this.held.to), to: this.held.to };
   }
 }
