@@ -1,7 +1,8 @@
 /**
  * Claims on both engines: a webhook or a key already at its bound on this worker is left out before its rows are
  * looked at (no row of it is locked, so a dead key's backlog costs a claim nothing), the others are claimed as
- * before, and each claim comes with its webhook as stored.
+ * before, each up to the bound the worker names for it (or the start one), and each claim comes with its
+ * webhook as stored.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,57 @@ for (const { engine, skip } of ENGINES) {
         request({ busy: new Map([[id, 3]]), busyKeys: new Map([[owner, 3]]) }),
       );
       expect(work).toHaveLength(1);
+    });
+
+    /** How many of `work` each webhook got. */
+    const perWebhook = (work: Awaited<ReturnType<typeof claimDueWork>>) => {
+      const counts = new Map<number, number>();
+      for (const { claim } of work) counts.set(claim.webhookId, (counts.get(claim.webhookId) ?? 0) + 1);
+      return counts;
+    };
+
+    it('claims each webhook up to the bound named for it, the others up to perWebhook', async () => {
+      const owner = await key();
+      const grown = await webhook(owner);
+      const plain = await webhook(owner);
+      const probed = await webhook(await key());
+      await enqueue(grown, 10);
+      await enqueue(plain, 10);
+      await enqueue(probed, 5);
+      const work = await claimDueWork(
+        db,
+        request({
+          webhookLimits: new Map([
+            [grown, 7],
+            [probed, 1],
+          ]),
+          busy: new Map([[grown, 1]]),
+          busyKeys: new Map([[owner, 1]]),
+          keyLimits: new Map([[owner, 20]]),
+        }),
+      );
+      expect(perWebhook(work)).toEqual(
+        new Map([
+          [grown, 6],
+          [plain, 4],
+          [probed, 1],
+        ]),
+      );
+    });
+
+    it('claims a key up to the share named for it, past perKey', async () => {
+      const owner = await key();
+      const ids = [await webhook(owner), await webhook(owner), await webhook(owner)];
+      for (const id of ids) await enqueue(id, 8);
+      const webhookLimits = new Map(ids.map((id) => [id, 8]));
+      const keyLimits = new Map([[owner, 14]]);
+      const work = await claimDueWork(
+        db,
+        request({ webhookLimits, keyLimits, busyKeys: new Map([[owner, 2]]) }),
+      );
+      // 14 less the 2 in flight; perKey (8) alone would have stopped at 8.
+      expect(work).toHaveLength(12);
+      expect([...perWebhook(work).values()]).toEqual([4, 4, 4]);
     });
 
     it('gives each claim its webhook as stored', async () => {

@@ -139,14 +139,21 @@ const toClaimed = (r: ClaimedRow): ClaimedDelivery => ({
 });
 
 export interface ClaimRequest {
-  /** At most this many in flight per webhook (on this worker). */
+  /** At most this many in flight per webhook (on this worker), unless `webhookLimits` names another bound. */
   perWebhook: number;
   /** What this worker already has in flight, per webhook id. */
   busy: ReadonlyMap<number, number>;
-  /** At most this many in flight per key (on this worker): one account's receivers hold only its share. */
+  /** Bounds other than `perWebhook`, per webhook id (the worker adapts them to how receivers answer). */
+  webhookLimits?: ReadonlyMap<number, number>;
+  /**
+   * At most this many in flight per key (on this worker), unless `keyLimits` names another bound: one
+   * account's receivers hold only its share.
+   */
   perKey: number;
   /** What this worker already has in flight, per key id. */
   busyKeys: ReadonlyMap<number, number>;
+  /** Bounds other than `perKey`, per key id. */
+  keyLimits?: ReadonlyMap<number, number>;
   /** Attempts a delivery gets: the last one ends it (and, failing, counts towards auto-disable). */
   maxAttempts: number;
   /** At most this many in all. */
@@ -169,6 +176,19 @@ export async function claimDueDeliveries(db: Queryable, request: ClaimRequest): 
   return (await claimDueWork(db, request)).map((w) => w.claim);
 }
 
+/** How many more each id named in `busy` or `limits` may take; an id named in neither may take `bound`. */
+function roomById(
+  busy: ReadonlyMap<number, number>,
+  limits: ReadonlyMap<number, number> | undefined,
+  bound: number,
+): Map<number, number> {
+  const room = new Map<number, number>();
+  for (const id of new Set([...busy.keys(), ...(limits?.keys() ?? [])])) {
+    room.set(id, (limits?.get(id) ?? bound) - (busy.get(id) ?? 0));
+  }
+  return room;
+}
+
 /** A claimed delivery with its webhook as the claim found it. */
 export interface ClaimedWork {
   claim: ClaimedDelivery;
@@ -182,24 +202,28 @@ export interface ClaimedWork {
  */
 export async function claimDueWork(db: Queryable, request: ClaimRequest): Promise<ClaimedWork[]> {
   if (request.limit <= 0) return [];
-  const busyIds = [...request.busy.keys()];
-  const busyKeyIds = [...request.busyKeys.keys()];
+  const room = roomById(request.busy, request.webhookLimits, request.perWebhook);
+  const keyRoom = roomById(request.busyKeys, request.keyLimits, request.perKey);
   // Full webhooks and keys are left out before their rows are looked at: none of them could be claimed, and
   // locking each one's next due rows on every claim (a dead key's, always full) cost more than the claim.
-  const fullIds = busyIds.filter((id) => (request.busy.get(id) ?? 0) >= request.perWebhook);
-  const fullKeyIds = busyKeyIds.filter((id) => (request.busyKeys.get(id) ?? 0) >= request.perKey);
+  const fullIds = [...room].filter(([, n]) => n <= 0).map(([id]) => id);
+  const fullKeyIds = [...keyRoom].filter(([, n]) => n <= 0).map(([id]) => id);
   const rows = await db.query<ClaimedRow & { webhook: Parameters<typeof toWebhookRecord>[0] }>(
     `WITH sync AS (SELECT set_config('synchronous_commit', 'off', true)),
      locked AS (
        SELECT d.id, d.webhook_id, w.key_id, d.next_attempt_at, w.consecutive_failures,
-              d.kind <> 'test' AND d.attempts + 1 >= $7 AS last
+              d.kind <> 'test' AND d.attempts + 1 >= $7 AS last,
+              COALESCE(b.n, $1) AS free, COALESCE(k.n, $9) AS key_free
          FROM webhooks w
+         LEFT JOIN unnest($2::bigint[], $3::int[]) AS b(webhook_id, n) ON b.webhook_id = w.id
+         LEFT JOIN unnest($10::bigint[], $11::int[]) AS k(key_id, n) ON k.key_id = w.key_id
          CROSS JOIN LATERAL (
            SELECT d.id, d.webhook_id, d.next_attempt_at, d.kind, d.attempts FROM webhook_deliveries d
             WHERE d.webhook_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= now()
               AND (d.claimed_until IS NULL OR d.claimed_until < now())
             ORDER BY d.next_attempt_at, d.id
-            LIMIT $1
+            -- No more rows locked than the webhook, its key and the claim could take.
+            LIMIT GREATEST(0, LEAST(COALESCE(b.n, $1), COALESCE(k.n, $9), $4))
               FOR UPDATE OF d SKIP LOCKED
          ) d
         WHERE w.enabled AND EXISTS (SELECT 1 FROM sync)
@@ -218,19 +242,15 @@ export async function claimDueWork(db: Queryable, request: ClaimRequest): Promis
          FROM locked l
        WINDOW w AS (PARTITION BY l.webhook_id ORDER BY l.next_attempt_at, l.id)
      ), ranked AS (
-       SELECT a.id, a.key_id, a.next_attempt_at,
-              row_number() OVER (PARTITION BY a.webhook_id ORDER BY a.next_attempt_at, a.id) AS rn,
-              $1 - COALESCE(b.n, 0) AS free
+       SELECT a.id, a.key_id, a.next_attempt_at, a.free, a.key_free,
+              row_number() OVER (PARTITION BY a.webhook_id ORDER BY a.next_attempt_at, a.id) AS rn
          FROM allowed a
-         LEFT JOIN unnest($2::bigint[], $3::int[]) AS b(webhook_id, n) ON b.webhook_id = a.webhook_id
          LEFT JOIN room r ON r.webhook_id = a.webhook_id
         WHERE NOT a.last OR a.last_rn <= r.n
      ), keyed AS (
-       SELECT r.id, r.next_attempt_at,
-              row_number() OVER (PARTITION BY r.key_id ORDER BY r.rn, r.next_attempt_at, r.id) AS key_rn,
-              $9 - COALESCE(k.n, 0) AS key_free
+       SELECT r.id, r.next_attempt_at, r.key_free,
+              row_number() OVER (PARTITION BY r.key_id ORDER BY r.rn, r.next_attempt_at, r.id) AS key_rn
          FROM ranked r
-         LEFT JOIN unnest($10::bigint[], $11::int[]) AS k(key_id, n) ON k.key_id = r.key_id
         WHERE r.rn <= r.free
      ), chosen AS (
        SELECT id FROM keyed WHERE key_rn <= key_free ORDER BY key_rn, next_attempt_at, id LIMIT $4
@@ -244,16 +264,16 @@ export async function claimDueWork(db: Queryable, request: ClaimRequest): Promis
                t.claim_token, row_to_json(w) AS webhook`,
     [
       request.perWebhook,
-      busyIds,
-      busyIds.map((id) => request.busy.get(id) ?? 0),
+      [...room.keys()],
+      [...room.values()],
       request.limit,
       request.leaseMs,
       randomUUID(),
       request.maxAttempts,
       AUTO_DISABLE_AFTER,
       request.perKey,
-      busyKeyIds,
-      busyKeyIds.map((id) => request.busyKeys.get(id) ?? 0),
+      [...keyRoom.keys()],
+      [...keyRoom.values()],
       fullIds,
       fullKeyIds,
     ],

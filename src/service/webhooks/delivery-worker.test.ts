@@ -1,6 +1,7 @@
 /**
  * The delivery worker on both engines, sending to local receivers: one key's hanging receivers hold only its
- * share of the slots while another key's delivery goes out; claims take keys in turn; a webhook is disabled
+ * share of the slots while another key's delivery goes out; a healthy key's bounds grow past their start while
+ * a hanging key holds only its share; claims take keys in turn; a webhook is disabled
  * at exactly 10 failed deliveries however many are in flight; a retry is sent when due, not at the next poll;
  * a receiver that keeps failing gets the shorter timeout.
  */
@@ -124,6 +125,30 @@ for (const { engine, skip } of ENGINES) {
       running.kick();
       await healthy.waitFor(1);
       // Delivered while every request of the bad key still hangs, and no more of them were sent.
+      expect(hanging.received).toHaveLength(3);
+    });
+
+    it("a healthy key's bounds grow past their start while a hanging key holds only its share", async () => {
+      const hanging = await receiver();
+      hanging.answer('hang');
+      const bad = await key();
+      for (let i = 0; i < 3; i += 1) await enqueue(await webhook(bad, `${hanging.url}/${i}`), 4);
+      const healthy = await receiver();
+      let open = 0;
+      let mostOpen = 0;
+      healthy.answer(() => {
+        open += 1;
+        mostOpen = Math.max(mostOpen, open);
+        setTimeout(() => (open -= 1), 30);
+        return { status: 204, delayMs: 30 };
+      });
+      await enqueue(await webhook(await key(), healthy.url), 80);
+      worker({ maxInFlight: 16, perWebhook: 2, perWebhookMax: 8, perKey: 3, perKeyMax: 8 });
+      await healthy.waitFor(80);
+      // Fixed bounds held the healthy webhook to 2 at a time; it grew to its cap (8) as its answers came quickly.
+      expect(mostOpen).toBeGreaterThan(3);
+      expect(mostOpen).toBeLessThanOrEqual(8);
+      // The hanging key never held more than its share, and each webhook no more than its start bound.
       expect(hanging.received).toHaveLength(3);
     });
 

@@ -1,9 +1,10 @@
 /**
  * @module The delivery worker of one instance: claims due deliveries from the outbox (shared by every
- * instance; SKIP LOCKED and a lease keep them from sending one twice) and sends them, at most a few at a time
- * per webhook, a share of the slots per key and a bounded number in all, taken in turn across keys: slow or
- * dead receivers hold only their own slots and their key's share, never another key's deliveries. A retry is
- * looked for when it falls due, not at the next poll.
+ * instance; SKIP LOCKED and a lease keep them from sending one twice) and sends them, a bounded number at a
+ * time per webhook, a share of the slots per key and a bounded number in all, taken in turn across keys. The
+ * per-webhook and per-key bounds adapt to how receivers answer (see delivery-slots): failing, slow or dead
+ * receivers hold only a few slots of their own, never another key's deliveries, while a healthy key may use
+ * most of the pool. A retry is looked for when it falls due, not at the next poll.
  */
 import type { Logger } from 'pino';
 import type { Db } from '../store/db';
@@ -12,13 +13,11 @@ import type { WebhookRecord } from '../store/webhooks-repo';
 import { startWakeLoop } from '../util/wake-loop';
 import { batchingAttemptRecorder } from './attempt-recorder';
 import { deliverOnce, type DeliveryPolicy } from './deliver-once';
+import { createDeliverySlots, type AnswerSignal, type SlotBounds } from './delivery-slots';
 import type { WebhookSealer } from './webhook-secrets';
 
-export interface DeliveryWorkerTimings {
-  /** Deliveries in flight at once per webhook, on this instance. */
-  perWebhook: number;
-  /** Deliveries in flight at once per key (all its webhooks), on this instance. */
-  perKey: number;
+/** The bounds are per instance; see {@link SlotBounds} for how the per-webhook and per-key ones adapt. */
+export interface DeliveryWorkerTimings extends SlotBounds {
   /** Deliveries in flight at once, on this instance. */
   maxInFlight: number;
   /** How often due deliveries (retries) are looked for without a kick. */
@@ -33,8 +32,16 @@ export interface DeliveryWorkerTimings {
 
 export const DEFAULT_WORKER_TIMINGS: DeliveryWorkerTimings = {
   perWebhook: 8,
+  // The sender's kept-alive sockets per receiver: more in flight would only queue in its agent.
+  perWebhookMax: 64,
+  // What one key held when the bounds were fixed: a key whose receivers hang at once holds no more.
   perKey: 32,
-  maxInFlight: 128,
+  // A healthy key that grew before its receivers hung holds this much until their timeouts (5 s) end:
+  // a quarter of the pool stays for every other key.
+  perKeyMax: 192,
+  maxInFlight: 256,
+  // A healthy local receiver answers in milliseconds, a struggling one in seconds (the timeout is 5 s).
+  slowAnswerMs: 1_000,
   pollMs: 1_000,
 };
 
@@ -55,29 +62,19 @@ export interface DeliveryWorker {
   close(): Promise<void>;
 }
 
-function take(counts: Map<number, number>, id: number): void {
-  counts.set(id, (counts.get(id) ?? 0) + 1);
-}
-
-function give(counts: Map<number, number>, id: number): void {
-  const left = (counts.get(id) ?? 1) - 1;
-  if (left > 0) counts.set(id, left);
-  else counts.delete(id);
-}
-
 export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   const timings = { ...DEFAULT_WORKER_TIMINGS, ...deps.timings };
   const lingerMs = timings.lingerMs ?? (deps.db.engine === 'pglite' ? EMBEDDED_LINGER_MS : 0);
   // Longer than an attempt can take, so a live worker's claim never runs out under it.
   const leaseMs = deps.policy.timeoutMs + 10_000;
-  const busy = new Map<number, number>();
-  const busyKeys = new Map<number, number>();
+  const slots = createDeliverySlots(timings);
   const maxAttempts = deps.policy.retryDelaysMs.length + 1;
   const inFlight = new Set<Promise<void>>();
   let closed = false;
   const record = batchingAttemptRecorder(deps.db, { lingerMs });
 
-  async function send(claim: ClaimedDelivery, webhook: WebhookRecord) {
+  /** Sends and records the attempt; what the receiver's answer was, for the slots to adapt to. */
+  async function send(claim: ClaimedDelivery, webhook: WebhookRecord): Promise<AnswerSignal> {
     const outcome = await deliverOnce(
       { db: deps.db, sealer: deps.sealer, policy: deps.policy, record },
       webhook,
@@ -90,18 +87,21 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
         'webhook disabled after consecutive failed deliveries (re-enable through the API)',
       );
     }
+    return outcome.result;
   }
 
   function start(claim: ClaimedDelivery, webhook: WebhookRecord): void {
-    take(busy, claim.webhookId);
-    take(busyKeys, claim.keyId);
+    slots.take(claim.webhookId, claim.keyId);
     const running: Promise<void> = send(claim, webhook)
-      .catch((err: unknown) =>
-        deps.log.warn({ err, deliveryId: claim.id }, 'webhook delivery attempt failed'),
+      .then(
+        (answer) => slots.give(claim.webhookId, claim.keyId, answer),
+        (err: unknown) => {
+          // Not the receiver's doing (the attempt could not be recorded): its bound is left as it was.
+          slots.give(claim.webhookId, claim.keyId, null);
+          deps.log.warn({ err, deliveryId: claim.id }, 'webhook delivery attempt failed');
+        },
       )
       .finally(() => {
-        give(busy, claim.webhookId);
-        give(busyKeys, claim.keyId);
         inFlight.delete(running);
         kickSoon();
       });
@@ -113,10 +113,9 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     const free = timings.maxInFlight - inFlight.size;
     if (free <= 0) return false;
     const claims = await claimDueWork(deps.db, {
+      ...slots.snapshot(),
       perWebhook: timings.perWebhook,
-      busy,
       perKey: timings.perKey,
-      busyKeys,
       maxAttempts,
       limit: free,
       leaseMs,
