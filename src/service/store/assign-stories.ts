@@ -108,6 +108,23 @@ const earlier = (a: Placed, b: Placed | null): boolean =>
   a.features.at < b.features.at ||
   (a.features.at === b.features.at && a.articleId < b.articleId);
 
+/**
+ * The `limit` candidates sharing the most words, the lowest id first on a tie: by count (a handful of values),
+ * sorting only the counts taken from — a common word brings thousands that share one.
+ */
+function mostShared(shared: ReadonlyMap<Placed, number>, limit: number): Placed[] {
+  const byCount: Placed[][] = [];
+  for (const [placed, count] of shared) (byCount[count] ??= []).push(placed);
+  const taken: Placed[] = [];
+  for (let count = byCount.length - 1; count > 0 && taken.length < limit; count -= 1) {
+    const group = byCount[count];
+    if (!group) continue;
+    group.sort((a, b) => a.articleId - b.articleId);
+    taken.push(...group.slice(0, limit - taken.length));
+  }
+  return taken;
+}
+
 /** The story to join (the best title overlap, the earliest on a tie) and the first copy it reprints. */
 function bestMatch(
   features: StoryFeatures,
@@ -133,13 +150,10 @@ function bestMatch(
       shared.set(other, (shared.get(other) ?? 0) + 1);
     }
   }
-  const candidates = [...shared]
-    .sort((a, b) => b[1] - a[1] || a[0].articleId - b[0].articleId)
-    .slice(0, CANDIDATES_PER_ARTICLE);
   let to: Placed | null = null;
   let toScore = -1;
   let first: Placed | null = null;
-  for (const [other] of candidates) {
+  for (const other of mostShared(shared, CANDIDATES_PER_ARTICLE)) {
     const m = matchStories(features, other.features, options);
     if (!m.same) continue;
     if (m.score > toScore || (m.score === toScore && earlier(other, to))) {

@@ -34,12 +34,32 @@ export const DEFAULT_THRESHOLDS: StoryThresholds = {
   reprint: 0.8,
 };
 
+/** A word list's distinct words, and those of them that are figures; kept per list, which the window reuses. */
+interface WordSet {
+  words: Set<string>;
+  figures: string[];
+}
+
+// Keyed by the features' own lists: an article held in the grouping's window is compared with many others.
+const wordSets = new WeakMap<readonly string[], WordSet>();
+
+function wordSetOf(list: readonly string[]): WordSet {
+  let set = wordSets.get(list);
+  if (!set) {
+    const words = new Set(list);
+    set = { words, figures: [...words].filter((w) => figure(w) !== null) };
+    wordSets.set(list, set);
+  }
+  return set;
+}
+
 export function jaccard(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 && b.length === 0) return 0;
-  const set = new Set(a);
+  const wa = wordSetOf(a).words;
+  const wb = wordSetOf(b).words;
   let shared = 0;
-  for (const w of new Set(b)) if (set.has(w)) shared += 1;
-  return shared / (set.size + new Set(b).size - shared);
+  for (const w of wb) if (wa.has(w)) shared += 1;
+  return shared / (wa.size + wb.size - shared);
 }
 
 /** A figure's value and unit ("10_5" → 10.5, ""; "2b" → 2, "b"); null for a word. */
@@ -79,14 +99,14 @@ function figuresMet(a: readonly string[], b: readonly string[]): number {
  * directions of the figure pairing are tried and the larger taken, so the measure stays symmetric.
  */
 export function titleOverlap(a: StoryFeatures, b: StoryFeatures): number {
-  const wa = new Set(a.body);
-  const wb = new Set(b.body);
+  const { words: wa, figures: fa } = wordSetOf(a.body);
+  const { words: wb, figures: fb } = wordSetOf(b.body);
   if (wa.size === 0 && wb.size === 0) return 0;
   let shared = 0;
-  for (const w of wb) if (wa.has(w) && figure(w) === null) shared += 1;
-  const fa = [...wa].filter((w) => figure(w) !== null);
-  const fb = [...wb].filter((w) => figure(w) !== null);
-  shared += Math.max(figuresMet(fa, fb), figuresMet(fb, fa));
+  for (const w of wb) if (wa.has(w)) shared += 1;
+  // Figures are paired by value below, not by spelling.
+  for (const w of fb) if (wa.has(w)) shared -= 1;
+  if (fa.length > 0 && fb.length > 0) shared += Math.max(figuresMet(fa, fb), figuresMet(fb, fa));
   return shared / (wa.size + wb.size - shared);
 }
 

@@ -23,6 +23,8 @@ export interface SeenSpan {
 
 const wordKey = (language: string, word: string): string => `${language}|${word}`;
 
+const NONE: ReadonlySet<Placed> = new Set();
+
 const HOUR_MS = 3_600_000;
 const hourOf = (at: number): number => Math.floor(at / HOUR_MS);
 
@@ -62,7 +64,8 @@ export class StoryWindow implements CandidatePool {
   /** The grouping progress the held articles are the store's as of; null when nothing is held. */
   private cursor: number | null = null;
   private readonly byId = new Map<number, Placed>();
-  private readonly byWord = new Map<string, Set<number>>();
+  /** The very objects `byId` holds: a look-up by word needs no look-up by id. */
+  private readonly byWord = new Map<string, Set<Placed>>();
   /** The held articles by the hour of their story time: forgetting a window's start visits only its hours. */
   private readonly byHour = new Map<number, Set<number>>();
 
@@ -154,9 +157,9 @@ export class StoryWindow implements CandidatePool {
     this.byHour.set(hour, inHour);
     for (const word of new Set(placed.features.body)) {
       const key = wordKey(placed.features.language, word);
-      const ids = this.byWord.get(key) ?? new Set<number>();
-      ids.add(placed.articleId);
-      this.byWord.set(key, ids);
+      const withWord = this.byWord.get(key) ?? new Set<Placed>();
+      withWord.add(placed);
+      this.byWord.set(key, withWord);
     }
   }
 
@@ -170,9 +173,9 @@ export class StoryWindow implements CandidatePool {
     if (inHour?.size === 0) this.byHour.delete(hour);
     for (const word of new Set(old.features.body)) {
       const key = wordKey(old.features.language, word);
-      const ids = this.byWord.get(key);
-      ids?.delete(articleId);
-      if (ids?.size === 0) this.byWord.delete(key);
+      const withWord = this.byWord.get(key);
+      withWord?.delete(old);
+      if (withWord?.size === 0) this.byWord.delete(key);
     }
   }
 
@@ -181,18 +184,14 @@ export class StoryWindow implements CandidatePool {
     if (ids.length === 0) return;
     const gone = new Set(ids);
     for (const id of gone) this.remove(id);
-    for (const [id, placed] of this.byId) {
-      if (placed.reprintOf !== null && gone.has(placed.reprintOf))
-        this.byId.set(id, { ...placed, reprintOf: null });
+    for (const placed of [...this.byId.values()]) {
+      if (placed.reprintOf !== null && gone.has(placed.reprintOf)) this.put({ ...placed, reprintOf: null });
     }
   }
 
   /** The held articles of `language` with `word` in their title. */
-  *withWord(language: string, word: string): Iterable<Placed> {
-    for (const id of this.byWord.get(wordKey(language, word)) ?? []) {
-      const placed = this.byId.get(id);
-      if (placed) yield placed;
-    }
+  withWord(language: string, word: string): Iterable<Placed> {
+    return this.byWord.get(wordKey(language, word)) ?? NONE;
   }
 
   countWithWord(language: string, word: string): number {
