@@ -83,17 +83,23 @@ async function loadTargets(tx: Queryable, plans: PlanTable): Promise<Target[]> {
   return targets;
 }
 
-/** A webhook changed this recently is served by the story lane too, whichever lane its filters put it in. */
+/**
+ * A webhook changed this recently is served by the story lane too, whichever lane its filters put it in: a change
+ * of its filters may have moved it from one lane to the other, whose cursors differ. One never changed since it
+ * was made has always been in its lane (a plan grants nothing that decides the lane).
+ */
 const SWITCH_GRACE_MS = 10 * 60_000;
+
+const mayHaveSwitched = (webhook: WebhookRecord, now: number): boolean =>
+  webhook.updatedAt.getTime() > webhook.createdAt.getTime() &&
+  webhook.updatedAt.getTime() > now - SWITCH_GRACE_MS;
 /** How often the story lane forgets the sends older than the story window. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** The targets a lane serves at `now`. */
 function laneTargets(targets: Target[], lane: DispatchLane, now: number): Target[] {
   return targets.filter((t) =>
-    lane === 1
-      ? !needsStory(t.subscription)
-      : needsStory(t.subscription) || t.webhook.updatedAt.getTime() > now - SWITCH_GRACE_MS,
+    lane === 1 ? !needsStory(t.subscription) : needsStory(t.subscription) || mayHaveSwitched(t.webhook, now),
   );
 }
 

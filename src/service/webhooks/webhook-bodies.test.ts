@@ -22,7 +22,7 @@ import {
   type ClaimedDelivery,
   type ClaimRequest,
 } from '../store/webhook-deliveries-repo';
-import { insertWebhookWithinLimit } from '../store/webhooks-repo';
+import { insertWebhookWithinLimit, updateWebhook } from '../store/webhooks-repo';
 import { StoreBusyError } from '../system/store-busy';
 import { dispatchAll, startDispatchLanes } from '../testing/dispatch-lanes';
 import { ENGINES } from '../testing/engines';
@@ -32,6 +32,7 @@ import { createTestWebhook } from '../testing/test-webhook';
 import { startBodySweeper } from './body-sweeper';
 import { DEFAULT_DELIVERY_POLICY, deliverOnce } from './deliver-once';
 import { createWebhookSealer } from './webhook-secrets';
+import { announceSkip } from '../testing/skips';
 
 const SOURCE = 'bodies.wire.example';
 const sealer = createWebhookSealer(randomBytes(32));
@@ -133,7 +134,9 @@ for (const { engine, skip } of ENGINES) {
         countries: ['US'],
         categories: ['markets'],
       });
-      // The story lane enqueues the same change again, which is left as it is, and must store no body for it.
+      // Changed since made, the webhooks are served by the story lane too (their lane may have switched): it
+      // enqueues the same change again, which is left as it is, and must store no body for it.
+      for (const id of [...enriched, raw]) await updateWebhook(db, key.id, id, { filters: {} });
       await startDispatchLanes(db);
       await insertNewArticles(db, [{ input, at: new Date() }]);
       await dispatchAll(db);
@@ -307,37 +310,41 @@ for (const { engine, skip } of ENGINES) {
       expect(attempt?.error).toBe(outcome.result.error);
     });
 
-    it.skipIf(engine !== 'postgres')(
-      'sweeps a body whose last two deliveries ended at once (neither end saw the other)',
-      async () => {
-        const owner = (await createApiKey(db, { name: `bodies-${randomUUID()}`, plan: 'enterprise' })).record
-          .id;
-        const ids = [await webhook(owner, 'enriched'), await webhook(owner, 'enriched')];
-        await enqueueShared(ids, '{"n":4}');
-        const [first, second] = (await claimAll(db)) as [ClaimedDelivery, ClaimedDelivery];
-        let ended!: () => void;
-        const firstEnded = new Promise<void>((resolve) => (ended = resolve));
-        let commit!: () => void;
-        const mayCommit = new Promise<void>((resolve) => (commit = resolve));
-        const held = db.transaction(async (tx) => {
-          await recordAttempt(tx, first, failed(null));
-          ended();
-          await mayCommit;
-        });
-        await firstEnded;
-        await recordAttempt(db, second, failed(null));
-        commit();
-        await held;
-        const [body] = await bodyIds(db);
-        expect(body).toBe(first.bodyId);
-        expect(await sweepWebhookBodies(db, SWEEP_START, 10)).toEqual({
-          next: SWEEP_START,
-          checked: 1,
-          deleted: 1,
-        });
-        expect(await bodyIds(db)).toEqual([]);
-      },
-    );
+    const twoEndsAtOnce = 'sweeps a body whose last two deliveries ended at once (neither end saw the other)';
+    if (engine !== 'postgres') {
+      announceSkip(
+        twoEndsAtOnce,
+        'the embedded store runs one statement at a time: two ends are never at once',
+      );
+    }
+    it.skipIf(engine !== 'postgres')(twoEndsAtOnce, async () => {
+      const owner = (await createApiKey(db, { name: `bodies-${randomUUID()}`, plan: 'enterprise' })).record
+        .id;
+      const ids = [await webhook(owner, 'enriched'), await webhook(owner, 'enriched')];
+      await enqueueShared(ids, '{"n":4}');
+      const [first, second] = (await claimAll(db)) as [ClaimedDelivery, ClaimedDelivery];
+      let ended!: () => void;
+      const firstEnded = new Promise<void>((resolve) => (ended = resolve));
+      let commit!: () => void;
+      const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+      const held = db.transaction(async (tx) => {
+        await recordAttempt(tx, first, failed(null));
+        ended();
+        await mayCommit;
+      });
+      await firstEnded;
+      await recordAttempt(db, second, failed(null));
+      commit();
+      await held;
+      const [body] = await bodyIds(db);
+      expect(body).toBe(first.bodyId);
+      expect(await sweepWebhookBodies(db, SWEEP_START, 10)).toEqual({
+        next: SWEEP_START,
+        checked: 1,
+        deleted: 1,
+      });
+      expect(await bodyIds(db)).toEqual([]);
+    });
   });
 
   describe.skipIf(skip)(`migration 039: delivery bodies stored once (${engine})`, () => {
