@@ -66,7 +66,7 @@ export interface Dispatcher {
   close(): Promise<void>;
 }
 
-interface Target {
+export interface Target {
   webhook: WebhookRecord;
   subscription: Subscription;
 }
@@ -97,7 +97,7 @@ const mayHaveSwitched = (webhook: WebhookRecord, now: number): boolean =>
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** The targets a lane serves at `now`. */
-function laneTargets(targets: Target[], lane: DispatchLane, now: number): Target[] {
+export function laneTargets(targets: Target[], lane: DispatchLane, now: number): Target[] {
   return targets.filter((t) =>
     lane === 1 ? !needsStory(t.subscription) : needsStory(t.subscription) || mayHaveSwitched(t.webhook, now),
   );
